@@ -1,0 +1,1 @@
+"""The ``rollmem`` command line (installed as the ``rollmem_cli`` package)."""

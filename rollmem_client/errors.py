@@ -1,0 +1,69 @@
+"""Exceptions raised by rollmem.
+
+Every error rollmem raises derives from :class:`RollMemError`; where a Python
+built-in fits, the class derives from it too (``ValueError``, ``KeyError``), so
+callers can catch either. The Lua library reports errors as ``RM_<CODE> text``;
+:data:`ERROR_CODES` maps each code to its class. Transport errors (connection
+refused, timeouts) stay redis-py's own.
+"""
+
+from __future__ import annotations
+
+
+class RollMemError(Exception):
+    """Base class of every rollmem error."""
+
+
+class ConfigError(RollMemError, ValueError):
+    """Bad configuration, or a client configured unlike the deployment in Redis."""
+
+
+class InvalidSessionId(RollMemError, ValueError):
+    """A session id that is empty, too long, or has characters outside [A-Za-z0-9_.:@-]."""
+
+
+class InvalidEntry(RollMemError, ValueError):
+    """A payload that is not what the call needs (not a JSON object, wrong type)."""
+
+
+class EntryTooLarge(InvalidEntry):
+    """A payload over the configured ``max_entry_bytes``."""
+
+
+class InvalidArgument(RollMemError, ValueError):
+    """An argument out of range or of the wrong type."""
+
+
+class WrongPolicy(RollMemError, ValueError):
+    """A call made for one memory policy on a session that uses another."""
+
+
+class SessionNotFound(RollMemError, KeyError):
+    """The session does not exist (never written, cleared, or expired)."""
+
+
+class LibraryError(RollMemError):
+    """The Redis Functions library is missing, older than the client, or failed internally."""
+
+
+class FunctionMissing(LibraryError):
+    """Redis does not have the rollmem library loaded (flushed, or a fresh server)."""
+
+
+ERROR_CODES: dict[str, type[RollMemError]] = {
+    "BADSESSION": InvalidSessionId,
+    "BADENTRY": InvalidEntry,
+    "TOOLARGE": EntryTooLarge,
+    "BADARG": InvalidArgument,
+    "WRONGPOLICY": WrongPolicy,
+    "NOSESSION": SessionNotFound,
+    "INTERNAL": LibraryError,
+}
+
+
+def from_reply(message: str) -> RollMemError | None:
+    """Return the rollmem exception for a Redis error message, or None if it is not one of ours."""
+    if not message.startswith("RM_"):
+        return None
+    code, _, text = message[3:].partition(" ")
+    return ERROR_CODES.get(code, LibraryError)(text or code)

@@ -1,0 +1,103 @@
+"""The key schema: the one place rollmem key names are built.
+
+Every key a Lua function touches is passed in ``KEYS``; all keys of one session
+and the job stream its summaries are queued on share one hash tag,
+``{<prefix>:b<NN>}`` with ``NN = crc16(session_id) % buckets``, so each call
+stays in one Redis Cluster slot. The table is repeated in
+``server_scripts/README.md`` for callers in other languages.
+
+=========================================  ======  ===========================
+key                                        type    holds
+=========================================  ======  ===========================
+``<prefix>:config``                        hash    deployment settings (buckets)
+``{<prefix>:bNN}:s:<sid>:meta``            hash    counters, generation, overrides
+``{<prefix>:bNN}:s:<sid>:win``             list    the window, oldest first
+``{<prefix>:bNN}:s:<sid>:sums``            zset    summaries by block end
+``{<prefix>:bNN}:s:<sid>:pend``            hash    block end -> queued job id
+``{<prefix>:bNN}:jobs``                    stream  the bucket's summary jobs
+=========================================  ======  ===========================
+"""
+
+from __future__ import annotations
+
+import binascii
+import re
+from dataclasses import dataclass
+
+from .errors import ConfigError, InvalidSessionId
+
+SESSION_ID_RE = re.compile(r"[A-Za-z0-9_.:@-]{1,200}")
+PREFIX_RE = re.compile(r"[A-Za-z0-9_.-]{1,64}")
+MAX_BUCKETS = 1024
+
+
+def crc16(data: bytes) -> int:
+    """Redis Cluster's CRC16 (XMODEM), the same function that maps keys to slots."""
+    return binascii.crc_hqx(data, 0)
+
+
+def validate_session_id(session_id: object) -> str:
+    """Return ``session_id`` if valid, else raise :class:`InvalidSessionId`."""
+    if not isinstance(session_id, str) or not SESSION_ID_RE.fullmatch(session_id):
+        raise InvalidSessionId(
+            f"session id must be 1-200 characters of [A-Za-z0-9_.:@-], got {session_id!r:.80}"
+        )
+    return session_id
+
+
+@dataclass(frozen=True)
+class SessionKeys:
+    """The five keys every session function takes, in ``KEYS`` order."""
+
+    meta: str
+    win: str
+    sums: str
+    pend: str
+    jobs: str
+
+    def as_list(self) -> list[str]:
+        return [self.meta, self.win, self.sums, self.pend, self.jobs]
+
+
+@dataclass(frozen=True)
+class KeySchema:
+    """Builds every key name from a prefix and a fixed bucket count."""
+
+    prefix: str = "rm"
+    buckets: int = 16
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.prefix, str) or not PREFIX_RE.fullmatch(self.prefix):
+            raise ConfigError(f"prefix must be 1-64 characters of [A-Za-z0-9_.-], got {self.prefix!r}")
+        if isinstance(self.buckets, bool) or not isinstance(self.buckets, int) or not 1 <= self.buckets <= MAX_BUCKETS:
+            raise ConfigError(f"buckets must be an integer in [1, {MAX_BUCKETS}], got {self.buckets!r}")
+
+    @property
+    def config(self) -> str:
+        return f"{self.prefix}:config"
+
+    def bucket_of(self, session_id: str) -> int:
+        return crc16(validate_session_id(session_id).encode()) % self.buckets
+
+    def tag(self, bucket: int) -> str:
+        return f"{{{self.prefix}:b{bucket:02d}}}"
+
+    def jobs(self, bucket: int) -> str:
+        return f"{self.tag(bucket)}:jobs"
+
+    def all_job_streams(self) -> list[str]:
+        return [self.jobs(b) for b in range(self.buckets)]
+
+    def session(self, session_id: str) -> SessionKeys:
+        tag = self.tag(self.bucket_of(session_id))
+        base = f"{tag}:s:{session_id}"
+        return SessionKeys(f"{base}:meta", f"{base}:win", f"{base}:sums", f"{base}:pend", f"{tag}:jobs")
+
+    @property
+    def meta_pattern(self) -> str:
+        """SCAN pattern matching every session's meta key."""
+        return f"{{{self.prefix}:b*}}:s:*:meta"
+
+    def session_id_from_meta(self, key: str) -> str | None:
+        m = re.fullmatch(r"\{" + re.escape(self.prefix) + r":b\d+\}:s:(.+):meta", key)
+        return m.group(1) if m else None

@@ -1,0 +1,314 @@
+-- The `blocks` policy (seed 000): a window of the newest W interactions and at
+-- most M summaries, each covering one block of W interactions.
+--
+-- Every function here takes the same five keys, all under one hash tag
+-- {<prefix>:b<NN>} (see README.md in this folder):
+--   KEYS[1] meta   hash    counters, generation, per-session overrides
+--   KEYS[2] win    list    the window, oldest first, payloads as sent
+--   KEYS[3] sums   zset    summaries: score = endIndex, member = summary JSON
+--   KEYS[4] pend   hash    endIndex -> job id, for blocks queued but not summarized
+--   KEYS[5] jobs   stream  the bucket's summary-job stream (shared by sessions)
+--
+-- Sequence numbers start at 1 and are assigned here, never by clients, so the
+-- order of turns never depends on a bot host's clock. The window always holds
+-- the contiguous range last-#win+1 .. last.
+
+local MAX_WINDOW = 100000
+local MAX_SUMMARIES = 10000
+local MAX_TTL_MS = 315360000000  -- ten years
+local MAX_BYTES = 536870912
+
+-- Effective window size and summary cap: a per-session override wins.
+local function limits(meta_w, meta_m, arg_w, arg_m)
+  local w = tonumber(meta_w) or int_arg(arg_w, 'window_size', 1, MAX_WINDOW)
+  local m = tonumber(meta_m) or int_arg(arg_m, 'max_summaries', 0, MAX_SUMMARIES)
+  return w, m
+end
+
+local function now_ms()
+  local t = rcall('TIME')
+  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+end
+
+-- Queue the summary job for a completed block. The job carries the block's
+-- payloads, so the daemon can be down for hours while the window slides on.
+local function enqueue_block(k, sid, gen, w, first, last_seq, start, stop, policy)
+  local entries = rcall('LRANGE', k[2], start - first, stop - first)
+  local id = rcall('XADD', k[5], '*',
+    'sid', sid, 'gen', gen, 'policy', policy,
+    'start', start, 'end', stop, 'w', w,
+    'entries', '[' .. table.concat(entries, ',') .. ']')
+  rcall('HSET', k[4], stop, id)
+  return id
+end
+
+-- rollmem_append
+--   KEYS  meta win sums pend jobs
+--   ARGV  sid, interaction (JSON object), window_size, max_summaries,
+--         ttl_ms (0 = none), max_entry_bytes
+--   Reply {seq, queued (0|1), job_id or "", block_start, block_end}
+--   Errors RM_BADSESSION, RM_BADENTRY, RM_TOOLARGE, RM_BADARG, RM_WRONGPOLICY
+-- A block job is queued when the window overflows and W interactions have
+-- arrived since the previous block: at 22, 43, 64, ... with W = 21.
+local function append(k, a)
+  local sid = sid_arg(a[1])
+  local limit = int_arg(a[6], 'max_entry_bytes', 2, MAX_BYTES)
+  local payload = object_arg(a[2], 'interaction', limit)
+  local ttl = int_arg(a[5], 'ttl_ms', 0, MAX_TTL_MS)
+  local h = rcall('HMGET', k[1], 'gen', 'last', 'mark', 'w', 'm', 'policy')
+  if h[6] and h[6] ~= 'blocks' then
+    fail('WRONGPOLICY', 'session ' .. sid .. ' uses policy ' .. h[6])
+  end
+  local w = limits(h[4], h[5], a[3], a[4])
+  local gen, last, mark = h[1], (tonumber(h[2]) or 0) + 1, tonumber(h[3]) or 0
+  local now = now_ms()
+  if not gen then
+    gen = new_gen()
+    rcall('HSET', k[1], 'gen', gen, 'policy', 'blocks', 'created_ms', now)
+  end
+
+  rcall('RPUSH', k[2], payload)
+  local len = rcall('LLEN', k[2])
+  if len > w then
+    rcall('LTRIM', k[2], len - w, -1)
+    len = w
+  end
+
+  local id, start = '', 0
+  if last > w and last - mark >= w then
+    -- the block never reaches before the window's first entry (an import can
+    -- leave fewer entries than the distance to the last block)
+    start = math.max(mark + 1, last - len + 1)
+    id = enqueue_block(k, sid, gen, w, last - len + 1, last, start, last, 'blocks')
+    mark = last
+    rcall('HINCRBY', k[1], 'jobs_queued', 1)
+  end
+  rcall('HSET', k[1], 'last', last, 'mark', mark, 'updated_ms', now)
+  touch({k[1], k[2], k[3], k[4]}, ttl)
+  return {last, id ~= '' and 1 or 0, id, start, id ~= '' and last or 0}
+end
+
+-- rollmem_put_summary
+--   KEYS  meta win sums pend jobs
+--   ARGV  sid, gen, block_end, job_id, group, summary (JSON object),
+--         max_summaries, ttl_ms
+--   Reply {status, summaries}; status is one of
+--     "written"    stored; the oldest summaries beyond the cap were dropped
+--     "duplicate"  this block is not pending under this job id (already
+--                  written, or the job was replaced): nothing changed
+--     "stale"      the session was cleared or replaced since the job was queued
+--     "superseded" the cap is full of newer summaries: a late result, dropped
+--   In every case the job is acknowledged and deleted from the stream in the
+--   same step, so a result can be delivered any number of times.
+local function put_summary(k, a)
+  local sid = sid_arg(a[1])
+  local stop = int_arg(a[3], 'block_end', 1, 9007199254740991)
+  local job_id, group = a[4], a[5]
+  if type(job_id) ~= 'string' or not string.find(job_id, '^%d+%-%d+$') then
+    fail('BADARG', 'job_id must be a stream id')
+  end
+  if type(group) ~= 'string' or #group == 0 then fail('BADARG', 'group is required') end
+  local summary = object_arg(a[6], 'summary', MAX_BYTES)
+  local ttl = int_arg(a[8], 'ttl_ms', 0, MAX_TTL_MS)
+  local h = rcall('HMGET', k[1], 'gen', 'm')
+  local _, m = limits(nil, h[2], 1, a[7])
+
+  rcall('XACK', k[5], group, job_id)
+  rcall('XDEL', k[5], job_id)
+  if not h[1] or h[1] ~= a[2] then
+    return {'stale', rcall('ZCARD', k[3])}
+  end
+  if rcall('HGET', k[4], stop) ~= job_id then
+    return {'duplicate', rcall('ZCARD', k[3])}
+  end
+  rcall('HDEL', k[4], stop)
+  local count = rcall('ZCARD', k[3])
+  if count >= m then
+    local oldest = rcall('ZRANGE', k[3], 0, 0, 'WITHSCORES')
+    if m == 0 or (oldest[2] and tonumber(oldest[2]) > stop) then
+      return {'superseded', count}
+    end
+  end
+  rcall('ZADD', k[3], stop, summary)
+  if count + 1 > m then
+    rcall('ZREMRANGEBYRANK', k[3], 0, count - m)
+  end
+  rcall('HINCRBY', k[1], 'summaries_written', 1)
+  touch({k[1], k[2], k[3], k[4]}, ttl)
+  return {'written', math.min(count + 1, m)}
+end
+
+-- rollmem_context  (read-only: FCALL_RO)
+--   KEYS  meta win sums pend jobs
+--   ARGV  window_size, max_summaries (deployment defaults)
+--   Reply {gen, last, mark, window_size, max_summaries, n_window, n_summaries,
+--          window payloads (oldest first)..., summaries (oldest first)...}
+--   gen is "" when the session does not exist.
+local function context(k, a)
+  local h = rcall('HMGET', k[1], 'gen', 'last', 'mark', 'w', 'm')
+  local w, m = limits(h[4], h[5], a[1], a[2])
+  local win = rcall('LRANGE', k[2], -w, -1)
+  local sums = m > 0 and rcall('ZRANGE', k[3], -m, -1) or {}
+  local out = {h[1] or '', tonumber(h[2]) or 0, tonumber(h[3]) or 0, w, m, #win, #sums}
+  for _, v in ipairs(win) do out[#out + 1] = v end
+  for _, v in ipairs(sums) do out[#out + 1] = v end
+  return out
+end
+
+-- rollmem_stats  (read-only)
+--   KEYS  meta win sums pend jobs
+--   ARGV  window_size, max_summaries (deployment defaults)
+--   Reply flat field/value list: exists, policy, gen, last, mark, window,
+--         summaries, pending, jobs_queued, summaries_written, created_ms,
+--         updated_ms, window_size, max_summaries, ttl_ms (-1 = no TTL)
+local function stats(k, a)
+  local h = rcall('HMGET', k[1], 'gen', 'last', 'mark', 'w', 'm', 'policy',
+    'jobs_queued', 'summaries_written', 'created_ms', 'updated_ms')
+  local w, m = limits(h[4], h[5], a[1], a[2])
+  return {
+    'exists', h[1] and 1 or 0, 'policy', h[6] or '', 'gen', h[1] or '',
+    'last', tonumber(h[2]) or 0, 'mark', tonumber(h[3]) or 0,
+    'window', rcall('LLEN', k[2]), 'summaries', rcall('ZCARD', k[3]),
+    'pending', rcall('HLEN', k[4]),
+    'jobs_queued', tonumber(h[7]) or 0, 'summaries_written', tonumber(h[8]) or 0,
+    'created_ms', tonumber(h[9]) or 0, 'updated_ms', tonumber(h[10]) or 0,
+    'window_size', w, 'max_summaries', m, 'ttl_ms', rcall('PTTL', k[1]),
+  }
+end
+
+-- Acknowledge and delete a session's queued jobs: nobody should spend an LLM
+-- call on a session that no longer exists.
+local function cancel_jobs(k, group)
+  local pend = rcall('HVALS', k[4])
+  for _, id in ipairs(pend) do
+    rcall('XACK', k[5], group, id)
+    rcall('XDEL', k[5], id)
+  end
+  return #pend
+end
+
+-- rollmem_clear
+--   KEYS  meta win sums pend jobs
+--   ARGV  sid, group
+--   Reply {existed (0|1), jobs_cancelled}
+local function clear(k, a)
+  sid_arg(a[1])
+  if type(a[2]) ~= 'string' or #a[2] == 0 then fail('BADARG', 'group is required') end
+  local existed = rcall('EXISTS', k[1])
+  local cancelled = cancel_jobs(k, a[2])
+  rcall('DEL', k[1], k[2], k[3], k[4])
+  return {existed, cancelled}
+end
+
+-- rollmem_configure
+--   KEYS  meta win sums pend jobs
+--   ARGV  sid, window_size or "", max_summaries or ""   ("" removes the override)
+--   Reply {window_size override or 0, max_summaries override or -1}
+local function configure(k, a)
+  sid_arg(a[1])
+  local w = a[2] ~= '' and int_arg(a[2], 'window_size', 1, MAX_WINDOW) or nil
+  local m = a[3] ~= '' and int_arg(a[3], 'max_summaries', 0, MAX_SUMMARIES) or nil
+  if w then rcall('HSET', k[1], 'w', w) else rcall('HDEL', k[1], 'w') end
+  if m then rcall('HSET', k[1], 'm', m) else rcall('HDEL', k[1], 'm') end
+  return {w or 0, m or -1}
+end
+
+-- rollmem_export  (read-only)
+--   KEYS  meta win sums pend jobs
+--   ARGV  window_size, max_summaries (deployment defaults)
+--   Reply {gen, last, mark, w_override or 0, m_override or -1, n_window,
+--          n_summaries, window payloads..., {end, summary}...,
+--          n_pending, {start, end, entries JSON array}...}
+--   Entries are "" if a pending job is gone from the stream (dead-lettered).
+local function export(k, a)
+  local h = rcall('HMGET', k[1], 'gen', 'last', 'mark', 'w', 'm')
+  local w, m = limits(h[4], h[5], a[1], a[2])
+  local win = rcall('LRANGE', k[2], -w, -1)
+  local sums = m > 0 and rcall('ZRANGE', k[3], -m, -1, 'WITHSCORES') or {}
+  local out = {h[1] or '', tonumber(h[2]) or 0, tonumber(h[3]) or 0,
+    tonumber(h[4]) or 0, tonumber(h[5]) or -1, #win, #sums / 2}
+  for _, v in ipairs(win) do out[#out + 1] = v end
+  for i = 1, #sums, 2 do
+    out[#out + 1] = tonumber(sums[i + 1])
+    out[#out + 1] = sums[i]
+  end
+  local pend = rcall('HGETALL', k[4])
+  out[#out + 1] = #pend / 2
+  for i = 1, #pend, 2 do
+    local rows = rcall('XRANGE', k[5], pend[i + 1], pend[i + 1])
+    local start, entries = 0, ''
+    if rows[1] then
+      local f = rows[1][2]
+      for j = 1, #f, 2 do
+        if f[j] == 'start' then start = tonumber(f[j + 1]) end
+        if f[j] == 'entries' then entries = f[j + 1] end
+      end
+    end
+    out[#out + 1] = start
+    out[#out + 1] = tonumber(pend[i])
+    out[#out + 1] = entries
+  end
+  return out
+end
+
+-- rollmem_import  (replaces the session atomically)
+--   KEYS  meta win sums pend jobs
+--   ARGV  sid, group, ttl_ms, max_entry_bytes, w_override or "",
+--         m_override or "", last, mark, n_window, window payloads...,
+--         n_summaries, {end, summary}..., n_pending, {start, end, entries}...
+--   Reply {gen, jobs_queued}
+--   Pending blocks are queued again under the new generation; results of the
+--   replaced session's jobs are then recognised as stale.
+local function import(k, a)
+  local sid = sid_arg(a[1])
+  if type(a[2]) ~= 'string' or #a[2] == 0 then fail('BADARG', 'group is required') end
+  local ttl = int_arg(a[3], 'ttl_ms', 0, MAX_TTL_MS)
+  local limit = int_arg(a[4], 'max_entry_bytes', 2, MAX_BYTES)
+  local w = a[5] ~= '' and int_arg(a[5], 'window_size', 1, MAX_WINDOW) or nil
+  local m = a[6] ~= '' and int_arg(a[6], 'max_summaries', 0, MAX_SUMMARIES) or nil
+  local last = int_arg(a[7], 'last', 0, 9007199254740991)
+  local mark = int_arg(a[8], 'mark', 0, last)
+  local nwin = int_arg(a[9], 'n_window', 0, math.min(last, MAX_WINDOW))
+  local i = 10
+  for j = i, i + nwin - 1 do object_arg(a[j], 'interaction', limit) end
+  i = i + nwin
+  local nsum = int_arg(a[i], 'n_summaries', 0, MAX_SUMMARIES)
+  for j = i + 1, i + 2 * nsum, 2 do
+    int_arg(a[j], 'summary end', 1, mark)
+    object_arg(a[j + 1], 'summary', MAX_BYTES)
+  end
+  i = i + 1 + 2 * nsum
+  local npend = int_arg(a[i], 'n_pending', 0, MAX_WINDOW)
+  for j = i + 1, i + 3 * npend, 3 do
+    local stop = int_arg(a[j + 1], 'pending end', 1, mark)
+    int_arg(a[j], 'pending start', 1, stop)
+    if string.sub(a[j + 2] or '', 1, 1) ~= '[' then fail('BADENTRY', 'pending entries must be a JSON array') end
+  end
+  if i + 3 * npend ~= #a then fail('BADARG', 'argument count does not match the counts given') end
+
+  cancel_jobs(k, a[2])
+  rcall('DEL', k[1], k[2], k[3], k[4])
+  local gen = new_gen()
+  rcall('HSET', k[1], 'gen', gen, 'policy', 'blocks', 'last', last, 'mark', mark,
+    'created_ms', now_ms(), 'updated_ms', now_ms())
+  if w then rcall('HSET', k[1], 'w', w) end
+  if m then rcall('HSET', k[1], 'm', m) end
+  for j = 10, 9 + nwin do rcall('RPUSH', k[2], a[j]) end
+  for j = 11 + nwin, 10 + nwin + 2 * nsum, 2 do rcall('ZADD', k[3], a[j], a[j + 1]) end
+  for j = i + 1, i + 3 * npend, 3 do
+    local id = rcall('XADD', k[5], '*', 'sid', sid, 'gen', gen, 'policy', 'blocks',
+      'start', a[j], 'end', a[j + 1], 'w', w or 0, 'entries', a[j + 2])
+    rcall('HSET', k[4], a[j + 1], id)
+  end
+  touch({k[1], k[2], k[3], k[4]}, ttl)
+  return {gen, npend}
+end
+
+redis.register_function('rollmem_append', guard(append))
+redis.register_function('rollmem_put_summary', guard(put_summary))
+redis.register_function('rollmem_clear', guard(clear))
+redis.register_function('rollmem_configure', guard(configure))
+redis.register_function('rollmem_import', guard(import))
+redis.register_function{function_name = 'rollmem_context', callback = guard(context), flags = {'no-writes'}}
+redis.register_function{function_name = 'rollmem_stats', callback = guard(stats), flags = {'no-writes'}}
+redis.register_function{function_name = 'rollmem_export', callback = guard(export), flags = {'no-writes'}}
