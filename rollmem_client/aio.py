@@ -74,6 +74,10 @@ class AsyncRollingMemory:
         self._ready = True
         return version
 
+    async def load_library(self) -> int:
+        """Load the shipped library even if Redis holds the same version (``rollmem scripts load``)."""
+        return await self._drive(core.load_library(self.config))
+
     async def close(self) -> None:
         await self.redis.aclose()
 

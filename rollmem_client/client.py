@@ -73,6 +73,10 @@ class RollingMemory:
         self._ready = True
         return version
 
+    def load_library(self) -> int:
+        """Load the shipped library even if Redis holds the same version (``rollmem scripts load``)."""
+        return self._drive(core.load_library(self.config))
+
     def close(self) -> None:
         self.redis.close()
 

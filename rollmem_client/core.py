@@ -173,6 +173,12 @@ def setup(cfg: MemoryConfig) -> Op[int]:
     return max(ours, theirs)
 
 
+def load_library(cfg: MemoryConfig) -> Op[int]:
+    """Load the shipped library unconditionally (FUNCTION LOAD REPLACE; every primary on a cluster)."""
+    yield Cmd("function_load", (library_source(), True))
+    return library_version()
+
+
 def ensure_groups(cfg: MemoryConfig) -> Op[int]:
     """Create the consumer group on every bucket's job stream (idempotent). Returns how many were new."""
     created = 0
