@@ -33,8 +33,11 @@ local function guard(fn)
   return function(keys, args)
     local ok, res = pcall(fn, keys, args)
     if ok then return res end
-    if type(res) == 'table' and res.err then return redis.error_reply(res.err) end
-    return redis.error_reply('RM_INTERNAL ' .. tostring(res))
+    -- Redis hands the raised table back as a string, fakeredis as the table.
+    local msg = type(res) == 'table' and res.err or tostring(res)
+    local ours = string.match(msg, 'RM_%u+ .*')
+    if ours then return redis.error_reply(ours) end
+    return redis.error_reply('RM_INTERNAL ' .. msg)
   end
 end
 

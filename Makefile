@@ -1,0 +1,14 @@
+# The README's commands, one way to run each.
+.PHONY: demo test lint bench
+
+demo:
+	python3 -m pip install . && rollmem demo
+
+test:
+	python3 -m pip install '.[test]' && python3 -m pytest
+
+lint:
+	ruff check . && mypy
+
+bench:
+	python3 benchmarks/bench_core.py
