@@ -1,34 +1,126 @@
 """The ``rollmem`` command line.
 
-Shared options come from one decorator and read environment variables
-(``REDIS_URL``, ``ROLLMEM_PREFIX``, ``ROLLMEM_BUCKETS``). Heavy imports happen
-inside commands so ``rollmem --help`` stays instant.
+Shared options come from decorators and read environment variables
+(``REDIS_URL``, ``ROLLMEM_PREFIX``, ``ROLLMEM_BUCKETS``, ``ROLLMEM_WINDOW_SIZE``,
+``ROLLMEM_MAX_SUMMARIES``). Heavy imports happen inside commands so
+``rollmem --help`` stays instant. rollmem and Redis errors end a command with a
+one-line message and a non-zero exit status, never a traceback.
 """
 
 from __future__ import annotations
 
-import functools
+import datetime as _dt
+import json
 import logging
 import sys
+import textwrap
+import time
 from collections.abc import Callable
 from typing import Any
 
 import click
 
+EXIT_ERROR = 1  # Redis unreachable, session not found, library problems
+EXIT_USAGE = 2  # bad option or argument (click's own code for usage errors)
+
+
+class CliError(click.ClickException):
+    """A one-line failure with its exit status."""
+
+    def __init__(self, message: str, exit_code: int = EXIT_ERROR) -> None:
+        super().__init__(message)
+        self.exit_code = exit_code
+
+
+def _message(e: BaseException) -> str:
+    if isinstance(e, KeyError) and e.args:  # str(KeyError) adds quotes
+        return str(e.args[0])
+    return str(e) or type(e).__name__
+
+
+def as_cli_error(e: Exception) -> CliError | None:
+    """The message and exit status for a rollmem or Redis error; None for anything else."""
+    import redis
+
+    from rollmem_client import errors
+
+    if isinstance(e, errors.RollMemError):
+        bad_input = (errors.ConfigError, errors.InvalidSessionId, errors.InvalidArgument, errors.InvalidEntry)
+        return CliError(_message(e), EXIT_USAGE if isinstance(e, bad_input) else EXIT_ERROR)
+    if isinstance(e, (redis.ConnectionError, redis.TimeoutError)):
+        return CliError(f"cannot reach Redis: {_message(e)}")
+    if isinstance(e, (redis.RedisError, redis.exceptions.RedisClusterException)):
+        return CliError(f"Redis error: {_message(e)}")
+    return None
+
+
+class RollmemGroup(click.Group):
+    """The top-level group: turns rollmem and Redis errors of any subcommand into clean failures."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except (click.ClickException, click.exceptions.Exit, click.Abort):
+            raise
+        except Exception as e:
+            failure = as_cli_error(e)
+            if failure is None:
+                raise
+            raise failure from None
+
+
+# ---------------------------------------------------------------- shared options
+
+
+def _apply(fn: Callable[..., Any], *decorators: Callable[..., Any]) -> Callable[..., Any]:
+    for d in reversed(decorators):
+        fn = d(fn)
+    return fn
+
+
+def _url_options() -> list[Callable[..., Any]]:
+    return [
+        click.option("--url", envvar="REDIS_URL", help="Redis URL, e.g. redis://localhost:6379/0 [env REDIS_URL]."),
+        click.option("--cluster", is_flag=True, envvar="ROLLMEM_CLUSTER", help="The URL points at a Redis Cluster."),
+    ]
+
 
 def connection_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     """--url, --cluster, --prefix and --buckets, each with its environment variable."""
+    return _apply(
+        fn,
+        *_url_options(),
+        click.option("--prefix", envvar="ROLLMEM_PREFIX", default="rm", show_default=True,
+                     help="Key prefix [env ROLLMEM_PREFIX]."),
+        click.option("--buckets", envvar="ROLLMEM_BUCKETS", type=int, default=16, show_default=True,
+                     help="Hash-tag buckets of the deployment [env ROLLMEM_BUCKETS]."),
+    )
 
-    @click.option("--url", envvar="REDIS_URL", help="Redis URL [env REDIS_URL].")
-    @click.option("--cluster", is_flag=True, envvar="ROLLMEM_CLUSTER", help="The URL points at a Redis Cluster.")
-    @click.option("--prefix", envvar="ROLLMEM_PREFIX", default="rm", show_default=True, help="Key prefix [env ROLLMEM_PREFIX].")
-    @click.option("--buckets", envvar="ROLLMEM_BUCKETS", type=int, default=16, show_default=True,
-                  help="Hash-tag buckets of the deployment [env ROLLMEM_BUCKETS].")
-    @functools.wraps(fn)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        return fn(*args, **kwargs)
 
-    return wrapper
+def memory_options(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """--window-size and --max-summaries: the deployment's defaults (a session's own settings win)."""
+    return _apply(
+        fn,
+        click.option("--window-size", envvar="ROLLMEM_WINDOW_SIZE", type=click.IntRange(1, 100_000), default=21,
+                     show_default=True, help="Interactions kept verbatim [env ROLLMEM_WINDOW_SIZE]."),
+        click.option("--max-summaries", envvar="ROLLMEM_MAX_SUMMARIES", type=click.IntRange(0, 10_000), default=3,
+                     show_default=True, help="Summaries kept, oldest dropped first [env ROLLMEM_MAX_SUMMARIES]."),
+    )
+
+
+json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON (a stable shape) instead of text.")
+
+
+def _session_id(ctx: click.Context, param: click.Parameter, value: str) -> str:
+    from rollmem_client import InvalidSessionId, validate_session_id
+
+    try:
+        return validate_session_id(value)
+    except InvalidSessionId as e:
+        raise click.BadParameter(str(e)) from None
+
+
+session_argument = click.argument("session", callback=_session_id)
 
 
 def _config(prefix: str, buckets: int, **extra: Any) -> Any:
@@ -46,10 +138,276 @@ def _require_url(url: str | None) -> str:
     return url
 
 
-@click.group()
+def _memory(url: str | None, cluster: bool, prefix: str, buckets: int, **settings: Any) -> Any:
+    """A ``RollingMemory`` for the options given (a bad URL is a usage error)."""
+    from rollmem_client import RollingMemory
+
+    config = _config(prefix, buckets, **settings)
+    try:
+        return RollingMemory.from_url(_require_url(url), cluster=cluster, config=config)
+    except ValueError as e:  # redis-py's URL parsing
+        raise click.BadParameter(str(e), param_hint="'--url'") from None
+
+
+def _echo_json(value: Any) -> None:
+    click.echo(json.dumps(value, indent=2))
+
+
+def _clip(text: str, limit: int) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _not_found(session: str, prefix: str) -> CliError:
+    return CliError(f"no session {session!r} under prefix {prefix!r} (check --prefix)")
+
+
+# ---------------------------------------------------------------- commands
+
+
+@click.group(cls=RollmemGroup)
 @click.version_option(package_name="rollmem")
 def cli() -> None:
-    """rollmem: conversation memory for LLM applications on Redis."""
+    """rollmem: conversation memory for LLM applications on Redis.
+
+    Each session keeps a window of its latest interactions plus rolling
+    summaries of older blocks, maintained atomically by a Redis Functions
+    library; a summarizer daemon writes the summaries. Try `rollmem demo`: it
+    needs nothing but this package.
+
+    \b
+    Exit status: 0 success; 1 failure (Redis unreachable, session not found,
+    library problem); 2 invalid usage, option or argument.
+    """
+
+
+@cli.command()
+@click.option("--turns", type=click.IntRange(1, 100_000), default=85, show_default=True,
+              help="Interactions in the synthetic conversation.")
+@memory_options
+@click.option("--session", default="demo", show_default=True, callback=_session_id, help="Session id to write.")
+@click.option("--replace", is_flag=True, help="Overwrite the session if it already exists (with --url).")
+@click.option("--url", envvar="REDIS_URL",
+              help="Redis to use [env REDIS_URL]. Without it a throw-away server is started on loopback.")
+@click.option("--cluster", is_flag=True, envvar="ROLLMEM_CLUSTER", help="The URL points at a Redis Cluster.")
+@click.option("--prefix", default="rmdemo", show_default=True,
+              help="Key prefix of the demo. Keep it apart from a live deployment's: the demo's summarizer "
+                   "drains every job stream under its prefix.")
+@click.option("--buckets", type=click.IntRange(1, 1024), default=16, show_default=True, help="Hash-tag buckets.")
+@json_option
+def demo(turns: int, window_size: int, max_summaries: int, session: str, replace: bool, url: str | None,
+         cluster: bool, prefix: str, buckets: int, as_json: bool) -> None:
+    """Play a synthetic conversation and show what the model is given.
+
+    Appends TURNS scripted interactions (a user planning a team offsite: names,
+    prices, dates, decisions, an open question) through the Python SDK, runs the
+    offline summarizer in-process whenever a block is queued, then prints the
+    window, the summaries (newest first) and the token cost of sending them
+    instead of the whole history: for the last turn and summed over every turn.
+    Deterministic, and quick (a second or two for the default 85 turns).
+
+    Without --url or REDIS_URL, starts a throw-away server (redis-server on
+    PATH, else the bundled Valkey) on a free loopback port and stops it at the
+    end. With --json, prints one object: session, turns, windowSize,
+    maxSummaries, server, summaryJobs, window {startIndex, endIndex, count},
+    summaries (newest first: range, text), tokens {encoding, lastTurn,
+    conversation: each {rollmem, fullHistory, ratio}} and facts (fact, value,
+    inContext).
+    """
+    from . import demo as engine
+
+    config = _config(prefix, buckets, window_size=window_size, max_summaries=max_summaries)
+    server = None
+    if not url:
+        from rollmem_client.server import EmbeddedServer
+
+        try:
+            server = EmbeddedServer().start()
+        except (RuntimeError, OSError) as e:  # no binary, or it would not start (TimeoutError is an OSError)
+            raise CliError(f"could not start a Redis server for the demo: {e}; pass --url instead") from None
+        url = server.url
+    started = time.monotonic()
+    try:
+        with _progress(turns, enabled=not as_json and turns >= 2000) as on_turn:
+            result = engine.run_demo(url, cluster, config, session, turns, server="embedded" if server else "external",
+                                     replace=replace, on_turn=on_turn)
+    except engine.SessionExists as e:
+        raise CliError(str(e)) from None
+    except TimeoutError:
+        raise CliError(f"the in-process summarizer did not finish within {engine.SUMMARIZER_TIMEOUT:.0f} s") from None
+    finally:
+        if server is not None:
+            server.stop()
+    if as_json:
+        _echo_json(result.to_json())
+        return
+    where = (f"throw-away {server.binary.rsplit('/', 1)[-1]} on 127.0.0.1:{server.port} (stopped)"
+             if server else "the Redis at --url")
+    _print_demo(result, where, time.monotonic() - started)
+
+
+class _progress:
+    """A progress bar on stderr for long demos; a no-op callback otherwise."""
+
+    def __init__(self, total: int, enabled: bool) -> None:
+        self.bar = click.progressbar(length=total, label="interactions", file=sys.stderr) if enabled else None
+
+    def __enter__(self) -> Callable[[int], None] | None:
+        if self.bar is None:
+            return None
+        bar = self.bar.__enter__()
+        return lambda _seq: bar.update(1)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.bar is not None:
+            self.bar.__exit__(*exc)  # type: ignore[arg-type]
+
+
+def _print_demo(result: Any, where: str, elapsed: float) -> None:
+    r = result.to_json()
+    jobs = r["summaryJobs"]
+    done = ", ".join(f"{v} {k}" for k, v in jobs.items() if k != "queued") or "none processed"
+    click.echo(f"rollmem demo: {r['turns']} interactions in session {r['session']!r} "
+               f"(window {r['windowSize']}, up to {r['maxSummaries']} summaries) in {elapsed:.1f} s")
+    click.echo(f"Redis: {where}")
+    click.echo(f"Summary jobs: {jobs['queued']} queued; in-process offline summarizer: {done}")
+    click.echo()
+    click.echo(f"What the model is given for turn {r['turns'] + 1}:")
+    click.echo()
+    click.echo(f"Summaries, newest first ({len(r['summaries'])}):")
+    for s in r["summaries"]:
+        click.echo(f"  [{s['range']['startIndex']}-{s['range']['endIndex']}]")
+        for line in s["text"].splitlines():
+            click.echo(textwrap.fill(line, 100, initial_indent="    ", subsequent_indent="      "))
+    if not r["summaries"]:
+        click.echo("  (none yet)")
+    w = r["window"]
+    click.echo()
+    click.echo(f"Window: interactions {w['startIndex']}-{w['endIndex']} ({w['count']}, oldest first)")
+    _print_window_sample(result.context.window if result.context else [])
+    if r["facts"]:
+        kept = sum(f["inContext"] for f in r["facts"])
+        click.echo()
+        click.echo(f"Facts of the conversation still in what the model is given: {kept} of {len(r['facts'])}")
+        for f in r["facts"]:
+            click.echo(f"  {'kept' if f['inContext'] else 'LOST':<5} {f['fact']}: {f['value']}")
+    t = r["tokens"]
+    last, whole = t["lastTurn"], t["conversation"]
+    click.echo()
+    click.echo(f"Tokens ({t['encoding']})                 rollmem   full history   saving")
+    click.echo(f"  last turn ({r['turns']})".ljust(31)
+               + f"{last['rollmem']:>11,} {last['fullHistory']:>14,}   {last['ratio']:.1f}x")
+    click.echo("  summed over every turn".ljust(31)
+               + f"{whole['rollmem']:>11,} {whole['fullHistory']:>14,}   {whole['ratio']:.1f}x")
+    click.echo("(rollmem: summaries + window; full history: every interaction so far)")
+
+
+def _print_window_sample(window: list[Any]) -> None:
+    from rollmem_client.summarizers import entry_turns
+
+    shown = window if len(window) <= 4 else window[:2] + window[-2:]
+    for n, item in enumerate(shown):
+        if n == 2 and len(window) > 4:
+            click.echo(f"  ... {len(window) - 4} more ...")
+        turns = entry_turns({"userRequest": item.user_request, "aiResponse": item.ai_response})
+        for j, (role, text) in enumerate(turns):
+            click.echo(f"  {f'#{item.seq}' if j == 0 else '':<6}{_clip(f'{role}: {text}', 92)}")
+
+
+@cli.command()
+@session_argument
+@connection_options
+@memory_options
+@json_option
+def show(session: str, url: str | None, cluster: bool, prefix: str, buckets: int, window_size: int,
+         max_summaries: int, as_json: bool) -> None:
+    """Show a session's window and summaries.
+
+    Text by default. With --json, prints exactly
+    {"interactions": [{"seq", "userRequest", "aiResponse", "ts"}, ...],
+    "summaries": [{"range": {"startIndex", "endIndex"}, "text", "ts"}, ...]},
+    both oldest first. --window-size and --max-summaries are the deployment's
+    defaults (a session's own settings win). Exits 1 if the session does not exist.
+    """
+    with _memory(url, cluster, prefix, buckets, window_size=window_size, max_summaries=max_summaries) as memory:
+        ctx = memory.context(session)
+    if not ctx.exists:
+        raise _not_found(session, prefix)
+    if as_json:
+        _echo_json(ctx.to_json())
+        return
+    from rollmem_client.summarizers import entry_turns
+
+    first = ctx.window[0].seq if ctx.window else 0
+    click.echo(f"Session {session!r} (prefix {prefix!r}): {ctx.last_seq} interactions; "
+               f"window {first}-{ctx.last_seq} ({len(ctx.window)} of {ctx.window_size}); "
+               f"{len(ctx.summaries)} summaries (max {ctx.max_summaries})")
+    newest_end = ctx.summaries[-1].range.end_index if ctx.summaries else 0
+    if ctx.max_summaries and ctx.summarized_through > newest_end:
+        click.echo(f"Blocks up to #{ctx.summarized_through} are queued for summarizing (is a summarizer running?)")
+    click.echo()
+    click.echo("Summaries, newest first:" if ctx.summaries else "Summaries: none")
+    for s in ctx.summaries_newest_first:
+        click.echo(f"  [{s.range.start_index}-{s.range.end_index}]  {s.ts}")
+        for line in s.text.splitlines():
+            click.echo(textwrap.fill(line, 100, initial_indent="    ", subsequent_indent="      "))
+    click.echo()
+    click.echo("Window, oldest first:")
+    for item in ctx.window:
+        click.echo(f"  #{item.seq}  {item.ts}")
+        turns = entry_turns({"userRequest": item.user_request, "aiResponse": item.ai_response})
+        for role, text in turns or [("-", "(no text)")]:
+            click.echo(f"    {role}: {_clip(text, 240)}")
+
+
+@cli.command()
+@connection_options
+@json_option
+def sessions(url: str | None, cluster: bool, prefix: str, buckets: int, as_json: bool) -> None:
+    """List the session ids under the prefix, sorted, one per line (--json: a JSON array)."""
+    with _memory(url, cluster, prefix, buckets) as memory:
+        ids = sorted(memory.sessions())
+    if as_json:
+        _echo_json(ids)
+    elif ids:
+        click.echo("\n".join(ids))
+    else:
+        click.echo(f"no sessions under prefix {prefix!r}", err=True)
+
+
+@cli.command()
+@session_argument
+@connection_options
+@memory_options
+@json_option
+def stats(session: str, url: str | None, cluster: bool, prefix: str, buckets: int, window_size: int,
+          max_summaries: int, as_json: bool) -> None:
+    """Show a session's counters: sequence numbers, sizes, jobs, timestamps.
+
+    A table by default; with --json, the Stats fields (session_id, exists, policy,
+    last_seq, summarized_through, window, summaries, pending_jobs, jobs_queued,
+    summaries_written, created_ms, updated_ms, window_size, max_summaries,
+    ttl_ms; ttl_ms is -1 without expiry). Exits 1 if the session does not exist.
+    """
+    import msgspec
+
+    with _memory(url, cluster, prefix, buckets, window_size=window_size, max_summaries=max_summaries) as memory:
+        st = memory.stats(session)
+    if not st.exists:
+        raise _not_found(session, prefix)
+    fields = msgspec.to_builtins(st)
+    if as_json:
+        _echo_json(fields)
+        return
+    for name, value in fields.items():
+        note = ""
+        if name in ("created_ms", "updated_ms") and value:
+            note = "  " + _dt.datetime.fromtimestamp(value / 1000, _dt.timezone.utc).isoformat(timespec="seconds")
+        elif name == "ttl_ms":
+            note = "  (no expiry)" if value < 0 else f"  ({value / 1000:.0f} s)"
+        elif isinstance(value, bool):
+            value = "yes" if value else "no"
+        click.echo(f"{name:<20} {value}{note}")
 
 
 @cli.command()
@@ -77,7 +435,10 @@ def summarizer(url: str | None, cluster: bool, prefix: str, buckets: int, burst:
 
     logging.basicConfig(level=log_level.upper(), stream=sys.stderr,
                         format="%(asctime)s %(levelname)s %(name)s %(message)s")
-    impl = load_summarizer(summarizer_spec) if summarizer_spec else None
+    try:
+        impl = load_summarizer(summarizer_spec) if summarizer_spec else None
+    except (ImportError, AttributeError, ValueError, TypeError) as e:
+        raise click.BadParameter(_message(e), param_hint="'--summarizer'") from None
     memory = AsyncRollingMemory.from_url(_require_url(url), cluster=cluster, config=_config(prefix, buckets))
     daemon = SummarizerDaemon(memory, impl, consumer=consumer, concurrency=concurrency, batch=batch,
                               block_ms=block_ms, claim_idle_ms=claim_idle_ms, grace_seconds=grace)
@@ -94,19 +455,17 @@ def scripts() -> None:
 @connection_options
 def scripts_load(url: str | None, cluster: bool, prefix: str, buckets: int) -> None:
     """Load (FUNCTION LOAD REPLACE) the library on every primary and create the consumer groups."""
-    from rollmem_client import RollingMemory
-
-    memory = RollingMemory.from_url(_require_url(url), cluster=cluster, config=_config(prefix, buckets))
-    memory.load_library()
-    version = memory.setup()
-    created = memory.ensure_groups()
+    with _memory(url, cluster, prefix, buckets) as memory:
+        memory.load_library()
+        version = memory.setup()
+        created = memory.ensure_groups()
     click.echo(f"rollmem library v{version} loaded; {created} consumer groups created")
 
 
 @scripts.command("status")
 @connection_options
 def scripts_status(url: str | None, cluster: bool, prefix: str, buckets: int) -> None:
-    """Show the library version Redis holds against this client's."""
+    """Show the library version Redis holds against this client's (exit 1 unless current)."""
     import redis
 
     from rollmem_client.scripts import library_version
@@ -116,6 +475,8 @@ def scripts_status(url: str | None, cluster: bool, prefix: str, buckets: int) ->
         loaded: int | None = int(client.fcall_ro("rollmem_version", 0))
     except redis.ResponseError:
         loaded = None
+    finally:
+        client.close()
     ours = library_version()
     state = "missing" if loaded is None else ("current" if loaded == ours else ("older" if loaded < ours else "newer"))
     click.echo(f"loaded: {loaded if loaded is not None else '-'}  client: {ours}  state: {state}")

@@ -2,21 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable
-from typing import Any, TypeVar
-
-import redis
-import redis.asyncio as aioredis
+from typing import Any
 
 from . import core
-from .config import MemoryConfig
-from .errors import FunctionMissing
+from .driver import AsyncDriver
 from .models import AppendResult, Context, Interaction, Range, SessionConfig, SessionExport, Stats, Summary
 
-T = TypeVar("T")
 
-
-class AsyncRollingMemory:
+class AsyncRollingMemory(AsyncDriver):
     """Conversation memory in Redis, for asyncio: the same methods as :class:`RollingMemory`, awaited.
 
     Args:
@@ -32,61 +25,6 @@ class AsyncRollingMemory:
         ConfigError: invalid settings, or a bucket count unlike the deployment's.
     """
 
-    def __init__(self, redis_client: Any, config: MemoryConfig | None = None, **settings: Any) -> None:
-        self.redis = redis_client
-        self.config = config if config is not None else MemoryConfig(**settings)
-        self._ready = False
-
-    @classmethod
-    def from_url(cls, url: str, *, cluster: bool = False, config: MemoryConfig | None = None, **settings: Any) -> AsyncRollingMemory:
-        """Connect with a ``redis://`` URL (``cluster=True`` for Redis Cluster)."""
-        client = aioredis.RedisCluster.from_url(url, protocol=2) if cluster else aioredis.Redis.from_url(url, protocol=2)
-        return cls(client, config, **settings)
-
-    # ------------------------------------------------------------ driver
-
-    async def _drive(self, op: core.Op[T]) -> T:
-        reply: Any = None
-        exc: Exception | None = None
-        while True:
-            try:
-                cmd = op.send(reply) if exc is None else op.throw(exc)
-            except StopIteration as stop:
-                return stop.value  # type: ignore[no-any-return]
-            reply, exc = None, None
-            try:
-                reply = await getattr(self.redis, cmd.method)(*cmd.args)
-            except redis.ResponseError as e:
-                exc = core.translate(e)
-
-    async def _run(self, make: Callable[..., core.Op[T]], *args: Any) -> T:
-        if not self._ready:
-            await self.setup()
-        try:
-            return await self._drive(make(self.config, *args))
-        except FunctionMissing:  # flushed or restarted without persistence: nothing ran
-            await self.setup()
-            return await self._drive(make(self.config, *args))
-
-    async def setup(self) -> int:
-        """Load or upgrade the Lua library and check the bucket count. Returns the library version."""
-        version = await self._drive(core.setup(self.config))
-        self._ready = True
-        return version
-
-    async def load_library(self) -> int:
-        """Load the shipped library even if Redis holds the same version (``rollmem scripts load``)."""
-        return await self._drive(core.load_library(self.config))
-
-    async def close(self) -> None:
-        await self.redis.aclose()
-
-    async def __aenter__(self) -> AsyncRollingMemory:
-        return self
-
-    async def __aexit__(self, *exc: object) -> None:
-        await self.close()
-
     # ------------------------------------------------------------ API
 
     async def add_interaction(self, session_id: str, user_request: Any, ai_response: Any, ts: Any = None) -> AppendResult:
@@ -95,11 +33,11 @@ class AsyncRollingMemory:
         Raises:
             InvalidSessionId, InvalidEntry, EntryTooLarge, WrongPolicy.
         """
-        return await self._run(core.add_interaction, session_id, user_request, ai_response, ts)
+        return await self.execute(core.add_interaction, session_id, user_request, ai_response, ts)
 
     async def context(self, session_id: str) -> Context:
         """The window and the summaries in one read-only round trip."""
-        return await self._run(core.context, session_id)
+        return await self.execute(core.context, session_id)
 
     async def window(self, session_id: str) -> list[Interaction]:
         """The window, oldest first."""
@@ -112,37 +50,24 @@ class AsyncRollingMemory:
 
     async def stats(self, session_id: str) -> Stats:
         """Counters of one session."""
-        return await self._run(core.stats, session_id)
+        return await self.execute(core.stats, session_id)
 
     async def clear_session(self, session_id: str) -> bool:
         """Delete a session and cancel its queued jobs. Returns whether it existed."""
-        return await self._run(core.clear_session, session_id)
+        return await self.execute(core.clear_session, session_id)
 
     async def configure_session(self, session_id: str, window_size: int | None = None, max_summaries: int | None = None) -> SessionConfig:
         """Set (or, with None, remove) a session's own window size and summary cap."""
-        return await self._run(core.configure_session, session_id, window_size, max_summaries)
+        return await self.execute(core.configure_session, session_id, window_size, max_summaries)
 
     async def export_session(self, session_id: str) -> SessionExport:
         """A consistent snapshot of the session, pending summary blocks included."""
-        return await self._run(core.export_session, session_id)
+        return await self.execute(core.export_session, session_id)
 
     async def import_session(self, state: SessionExport | dict[str, Any] | bytes | str, session_id: str | None = None) -> str:
         """Replace a session with an export, atomically. Returns the session's new generation."""
-        return await self._run(core.import_session, state, session_id)
+        return await self.execute(core.import_session, state, session_id)
 
     async def put_summary(self, session_id: str, gen: str, job_id: str, block: Range, text: str, ts: Any = None) -> str:
         """Write a block's summary and acknowledge its job (used by summarizers)."""
-        return await self._run(core.put_summary, session_id, gen, job_id, block, text, ts)
-
-    async def ensure_groups(self) -> int:
-        """Create the summarizers' consumer group on every bucket stream."""
-        return await self._run(core.ensure_groups)
-
-    async def sessions(self, count: int = 1000) -> AsyncIterator[str]:
-        """Every session id in this deployment (SCAN; every primary on a cluster)."""
-        seen: set[str] = set()
-        async for key in self.redis.scan_iter(match=self.config.keys.meta_pattern, count=count):
-            sid = self.config.keys.session_id_from_meta(core.as_str(key))
-            if sid is not None and sid not in seen:
-                seen.add(sid)
-                yield sid
+        return await self.execute(core.put_summary, session_id, gen, job_id, block, text, ts)

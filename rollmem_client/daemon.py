@@ -14,11 +14,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import inspect
 import logging
 import os
 import signal
 import socket
+import threading
 import time
 import uuid
 from collections import Counter
@@ -63,13 +65,49 @@ def parse_job(stream: str, job_id: Any, fields: Mapping[Any, Any]) -> Job:
         raise JobError(f"malformed job {as_str(job_id)} on {stream}: {e!r}") from None
 
 
+async def _in_daemon_thread(fn: Any, *args: Any) -> Any:
+    """Run ``fn(*args)`` in a daemon thread and await its result.
+
+    Not ``asyncio.to_thread``: the default executor's threads are joined when the
+    loop and the interpreter shut down, so a summarizer stuck in a 30 s call
+    would hold the process past its grace period and past a second SIGTERM. A
+    daemon thread is abandoned instead; its job stays unacknowledged and is
+    redelivered.
+    """
+    loop = asyncio.get_running_loop()
+    result: asyncio.Future[Any] = loop.create_future()
+
+    def settle(value: Any, error: BaseException | None) -> None:
+        if result.done():  # the awaiting task was cancelled
+            return
+        if error is not None:
+            result.set_exception(error)
+        else:
+            result.set_result(value)
+
+    def target() -> None:
+        value, error = None, None
+        try:
+            value = fn(*args)
+        except Exception as e:
+            error = e
+        except BaseException as e:  # SystemExit and the like fail the job, not the loop
+            error = RuntimeError(f"summarizer raised {e!r}")
+        with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
+            loop.call_soon_threadsafe(settle, value, error)
+
+    ctx = contextvars.copy_context()
+    threading.Thread(target=ctx.run, args=(target,), name="rollmem-summarizer", daemon=True).start()
+    return await result
+
+
 async def call_summarizer(summarizer: Summarizer, entries: Sequence[Any], previous: str | None) -> str:
-    """Run a sync summarizer in a thread, await an async one; check the result is text."""
+    """Run a sync summarizer in a (daemon) thread, await an async one; check the result is text."""
     fn = summarizer.summarize
     if inspect.iscoroutinefunction(fn):
         text = await fn(entries, previous)
     else:
-        text = await asyncio.to_thread(fn, entries, previous)
+        text = await _in_daemon_thread(fn, entries, previous)
         if inspect.isawaitable(text):
             text = await text
     if not isinstance(text, str) or not text.strip():
@@ -86,7 +124,7 @@ class SummarizerDaemon:
         consumer: This daemon's consumer name in the group (unique per process by default).
         concurrency: Jobs summarized at once.
         batch: Jobs read per stream per call.
-        block_ms: How long one read waits for new jobs (bounds how fast a stop is noticed).
+        block_ms: How long one read waits for new jobs (a stop does not wait for it).
         claim_idle_ms: A job unacknowledged this long by its consumer is taken over.
         grace_seconds: On stop, how long in-flight jobs may take to finish.
     """
@@ -138,11 +176,21 @@ class SummarizerDaemon:
         log.info("daemon start consumer=%s streams=%d concurrency=%d burst=%s", self.consumer, len(streams),
                  self.concurrency, burst)
         readers = [asyncio.create_task(self._reader(s, burst)) for s in streams]
+        all_read = asyncio.gather(*readers)
+        stopped = asyncio.create_task(self._stopping.wait())
         try:
-            await asyncio.gather(*readers)
+            # A stop does not wait for the readers (a blocking read, a wait for a
+            # free slot, a batch read but not started): they are cancelled, and
+            # jobs read but not started stay pending, to be reclaimed after
+            # claim_idle_ms. Only jobs already running get the grace period.
+            await asyncio.wait({all_read, stopped}, return_when=asyncio.FIRST_COMPLETED)
+            if all_read.done():
+                all_read.result()  # a reader's error ends the daemon
         finally:
+            stopped.cancel()
             for t in readers:
                 t.cancel()
+            await asyncio.gather(all_read, return_exceptions=True)
             await self._drain()
         log.info("daemon stop consumer=%s counts=%s", self.consumer, dict(self.counts))
         return self.counts
@@ -150,12 +198,15 @@ class SummarizerDaemon:
     async def _drain(self) -> None:
         if not self._inflight:
             return
-        done, pending = await asyncio.wait(self._inflight, timeout=self.grace_seconds)
-        for t in pending:  # unacknowledged: another daemon reclaims them
-            t.cancel()
-        if pending:
-            log.warning("cancelled %d jobs still running after %.1fs grace", len(pending), self.grace_seconds)
-            await asyncio.gather(*pending, return_exceptions=True)
+        pending = set(self._inflight)
+        try:
+            _, pending = await asyncio.wait(pending, timeout=self.grace_seconds)
+        finally:  # grace over, or cancelled by a second signal
+            for t in pending:  # unacknowledged: another daemon reclaims them
+                t.cancel()
+            if pending:
+                log.warning("cancelled %d jobs still running (grace %.1fs)", len(pending), self.grace_seconds)
+                await asyncio.gather(*pending, return_exceptions=True)
 
     async def _reader(self, stream: str, burst: bool) -> None:
         cursor = "0-0"
@@ -175,7 +226,8 @@ class SummarizerDaemon:
                 entries = reply[0][1] if reply else []
             if entries:
                 for job_id, fields in entries:
-                    await self._start(stream, job_id, fields)
+                    if not await self._start(stream, job_id, fields):
+                        return
             elif burst and await self._drained(stream):
                 return
             elif burst:
@@ -188,8 +240,12 @@ class SummarizerDaemon:
         pending = await self.redis.xpending(stream, self.group)
         return int(pending["pending"]) == 0
 
-    async def _start(self, stream: str, job_id: Any, fields: Mapping[Any, Any]) -> None:
+    async def _start(self, stream: str, job_id: Any, fields: Mapping[Any, Any]) -> bool:
+        """Start a job once a slot is free; False (nothing started) if the daemon is stopping."""
         await self._slots.acquire()
+        if self._stopping.is_set():
+            self._slots.release()
+            return False
         task = asyncio.create_task(self._process(stream, job_id, fields))
         self._inflight.add(task)
 
@@ -198,6 +254,7 @@ class SummarizerDaemon:
             self._slots.release()
 
         task.add_done_callback(done)
+        return True
 
     async def _process(self, stream: str, job_id: Any, fields: Mapping[Any, Any]) -> None:
         started = time.monotonic()
@@ -236,6 +293,7 @@ def run_daemon(daemon: SummarizerDaemon, *, burst: bool = False) -> Counter[str]
                 log.info("stopping: finishing in-flight jobs (signal again to cancel)")
                 daemon.stop()
             elif task is not None:
+                log.info("stopping now: cancelling in-flight jobs (they will be redelivered)")
                 task.cancel()
 
         for sig in (signal.SIGTERM, signal.SIGINT):

@@ -142,3 +142,98 @@ class Job(msgspec.Struct, frozen=True):
     range: Range
     entries: list[Any]
     deliveries: int = 1
+
+
+# ---------------------------------------------------------------- budget policy (seeds 001-004)
+
+ENTRY_TYPES = ("message", "tool_call", "tool_result", "context", "system", "summary")
+
+
+class Entry(msgspec.Struct, frozen=True, rename="camel", omit_defaults=True):
+    """One typed entry of a ``budget`` session, as stored (JSON, camelCase).
+
+    ``content`` is text or a list of structured parts (seed 003's
+    ``{"text": ..., "thought": true}`` parts are kept as given). ``tokens`` is
+    the exact count measured when the entry was added; ``seq`` is assigned by
+    the server and is 0 in the stored bytes (the server keeps it beside them).
+
+    Types and roles (seed 001): ``message`` user/assistant; ``tool_call``
+    assistant (``tool_call_id``, ``tool_name``, ``arguments``); ``tool_result``
+    system (``tool_call_id``, ``tool_name``, ``is_error``); ``context`` system
+    (``source``); ``system`` system (the system prompt, pinned); ``summary`` system.
+    """
+
+    id: str
+    type: str
+    role: str
+    content: str | list[dict[str, Any]]
+    ts: str
+    tokens: int
+    seq: int = 0
+    name: str | None = None
+    metadata: dict[str, Any] = {}
+    tool_call_id: str | None = None
+    tool_name: str | None = None
+    arguments: dict[str, Any] | None = None
+    source: str | None = None
+    is_error: bool = False
+
+    @property
+    def text(self) -> str:
+        """The content as plain text (thought parts left out)."""
+        if isinstance(self.content, str):
+            return self.content
+        return "\n".join(
+            p["text"] for p in self.content if isinstance(p.get("text"), str) and not p.get("thought")
+        )
+
+
+class TimeRange(msgspec.Struct, frozen=True):
+    start: str
+    end: str
+
+
+class MemorySummary(msgspec.Struct, frozen=True, rename="camel", omit_defaults=True):
+    """A summary of compressed entries (seed 001's shape, plus the seq range it covers).
+
+    ``merged`` counts how many earlier summaries were folded into this one (merge cap mode).
+    """
+
+    id: str
+    content: str
+    range: Range
+    original_entry_ids: list[str]
+    token_count: int
+    original_token_count: int
+    compression_ratio: float
+    created_at: str
+    time_range: TimeRange
+    merged: int = 0
+
+
+class PendingSegment(msgspec.Struct, frozen=True):
+    """Entries compressed out of the window whose summary has not landed yet.
+
+    ``entries`` holds them (context mode "include"), or is empty (mode
+    "placeholder": render ``count`` entries / ``tokens`` tokens as one line).
+    """
+
+    range: Range
+    count: int
+    tokens: int
+    entries: list[Entry] = []
+
+
+class BudgetView(msgspec.Struct, frozen=True):
+    """Everything a ``budget`` session holds for the model, read in one round trip.
+
+    Chronological order for rendering: ``system``, ``anchor``, then the
+    ``segments`` (summaries and pending segments, by range), then ``entries``.
+    """
+
+    session_id: str
+    system: Entry | None
+    anchor: Entry | None
+    segments: list[MemorySummary | PendingSegment]
+    entries: list[Entry]
+    last_seq: int

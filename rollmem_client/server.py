@@ -127,7 +127,7 @@ class EmbeddedCluster:
         return f"redis://127.0.0.1:{self.ports[0]}/0"
 
     def start(self, timeout: float = 30.0) -> EmbeddedCluster:
-        for port, bus in zip(self.ports, self.bus_ports):
+        for port, bus in zip(self.ports, self.bus_ports, strict=True):
             workdir = Path(self._dir.name) / str(port)
             workdir.mkdir()
             # The bus port defaults to port+10000, which may be taken: pick a free one.

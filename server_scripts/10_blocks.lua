@@ -25,6 +25,10 @@ local function limits(meta_w, meta_m, arg_w, arg_m)
   return w, m
 end
 
+local function blocks_only(policy)
+  if policy and policy ~= 'blocks' then fail('WRONGPOLICY', 'session uses policy ' .. policy) end
+end
+
 local function now_ms()
   local t = rcall('TIME')
   return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
@@ -56,9 +60,7 @@ local function append(k, a)
   local payload = object_arg(a[2], 'interaction', limit)
   local ttl = int_arg(a[5], 'ttl_ms', 0, MAX_TTL_MS)
   local h = rcall('HMGET', k[1], 'gen', 'last', 'mark', 'w', 'm', 'policy')
-  if h[6] and h[6] ~= 'blocks' then
-    fail('WRONGPOLICY', 'session ' .. sid .. ' uses policy ' .. h[6])
-  end
+  blocks_only(h[6])
   local w = limits(h[4], h[5], a[3], a[4])
   local gen, last, mark = h[1], (tonumber(h[2]) or 0) + 1, tonumber(h[3]) or 0
   local now = now_ms()
@@ -110,7 +112,8 @@ local function put_summary(k, a)
   if type(group) ~= 'string' or #group == 0 then fail('BADARG', 'group is required') end
   local summary = object_arg(a[6], 'summary', MAX_BYTES)
   local ttl = int_arg(a[8], 'ttl_ms', 0, MAX_TTL_MS)
-  local h = rcall('HMGET', k[1], 'gen', 'm')
+  local h = rcall('HMGET', k[1], 'gen', 'm', 'policy')
+  blocks_only(h[3])
   local _, m = limits(nil, h[2], 1, a[7])
 
   rcall('XACK', k[5], group, job_id)
@@ -145,7 +148,8 @@ end
 --          window payloads (oldest first)..., summaries (oldest first)...}
 --   gen is "" when the session does not exist.
 local function context(k, a)
-  local h = rcall('HMGET', k[1], 'gen', 'last', 'mark', 'w', 'm')
+  local h = rcall('HMGET', k[1], 'gen', 'last', 'mark', 'w', 'm', 'policy')
+  blocks_only(h[6])
   local w, m = limits(h[4], h[5], a[1], a[2])
   local win = rcall('LRANGE', k[2], -w, -1)
   local sums = m > 0 and rcall('ZRANGE', k[3], -m, -1) or {}
@@ -180,7 +184,8 @@ end
 -- call on a session that no longer exists.
 local function cancel_jobs(k, group)
   local pend = rcall('HVALS', k[4])
-  for _, id in ipairs(pend) do
+  for _, v in ipairs(pend) do
+    local id = string.match(v, '^[^|]+')
     rcall('XACK', k[5], group, id)
     rcall('XDEL', k[5], id)
   end
@@ -194,6 +199,7 @@ end
 local function clear(k, a)
   sid_arg(a[1])
   if type(a[2]) ~= 'string' or #a[2] == 0 then fail('BADARG', 'group is required') end
+  blocks_only(rcall('HGET', k[1], 'policy'))
   local existed = rcall('EXISTS', k[1])
   local cancelled = cancel_jobs(k, a[2])
   rcall('DEL', k[1], k[2], k[3], k[4])
@@ -206,6 +212,7 @@ end
 --   Reply {window_size override or 0, max_summaries override or -1}
 local function configure(k, a)
   sid_arg(a[1])
+  blocks_only(rcall('HGET', k[1], 'policy'))
   local w = a[2] ~= '' and int_arg(a[2], 'window_size', 1, MAX_WINDOW) or nil
   local m = a[3] ~= '' and int_arg(a[3], 'max_summaries', 0, MAX_SUMMARIES) or nil
   if w then rcall('HSET', k[1], 'w', w) else rcall('HDEL', k[1], 'w') end
@@ -221,19 +228,20 @@ end
 --          n_pending, {start, end, entries JSON array}...}
 --   Entries are "" if a pending job is gone from the stream (dead-lettered).
 local function export(k, a)
-  local h = rcall('HMGET', k[1], 'gen', 'last', 'mark', 'w', 'm')
+  local h = rcall('HMGET', k[1], 'gen', 'last', 'mark', 'w', 'm', 'policy')
+  blocks_only(h[6])
   local w, m = limits(h[4], h[5], a[1], a[2])
   local win = rcall('LRANGE', k[2], -w, -1)
   local sums = m > 0 and rcall('ZRANGE', k[3], -m, -1, 'WITHSCORES') or {}
   local out = {h[1] or '', tonumber(h[2]) or 0, tonumber(h[3]) or 0,
-    tonumber(h[4]) or 0, tonumber(h[5]) or -1, #win, #sums / 2}
+    tonumber(h[4]) or 0, tonumber(h[5]) or -1, #win, math.floor(#sums / 2)}
   for _, v in ipairs(win) do out[#out + 1] = v end
   for i = 1, #sums, 2 do
     out[#out + 1] = tonumber(sums[i + 1])
     out[#out + 1] = sums[i]
   end
   local pend = rcall('HGETALL', k[4])
-  out[#out + 1] = #pend / 2
+  out[#out + 1] = math.floor(#pend / 2)
   for i = 1, #pend, 2 do
     local rows = rcall('XRANGE', k[5], pend[i + 1], pend[i + 1])
     local start, entries = 0, ''

@@ -1,0 +1,372 @@
+"""``rollmem demo``: a synthetic conversation driven through the SDK, and its token bill.
+
+The conversation is scripted (no randomness): Alice plans a team offsite, with
+names, prices, dates, decisions, a budget that changes and an open question at
+the end, so the summaries have facts to keep. Each turn is appended with
+:meth:`RollingMemory.add_interaction`; whenever an append queues a summary job,
+an in-process :class:`SummarizerDaemon` drains the job streams (burst mode), as
+a daemon that keeps up would. After every turn the demo reads the session's
+context and counts the tokens a model would be sent (summaries + window) against
+the tokens of the whole history so far.
+
+Token counts are per rendered piece (one per interaction, one per summary),
+each counted once and cached, as chat messages are tokenized one by one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import os
+from collections import Counter
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from rollmem_client import AsyncRollingMemory, Context, Interaction, MemoryConfig, RollingMemory, Summary
+from rollmem_client.daemon import SummarizerDaemon
+from rollmem_client.summarizers import entry_turns
+from rollmem_client.tokens import TiktokenCounter
+
+Beat = tuple[str, str]  # (what the user asks, what the AI answers)
+
+START = dt.datetime(2025, 5, 2, 9, 0, tzinfo=dt.timezone.utc)
+TURN_GAP = dt.timedelta(minutes=3)
+SUMMARIZER_TIMEOUT = 60.0
+
+# Facts the conversation establishes, and the text that shows each one is still known.
+FACTS: tuple[tuple[str, str], ...] = (
+    ("user's name", "Alice"),
+    ("company", "Northwind Labs"),
+    ("destination", "Lisbon"),
+    ("dates", "14-16 May"),
+    ("hotel", "Casa do Rio"),
+    ("approved budget", "EUR 5,200"),
+    ("who approved it", "Bob"),
+    ("dietary needs", "gluten-free"),
+)
+
+_ASPECTS: tuple[tuple[str, str], ...] = (
+    ("flights", "How are the flights from Berlin to {city}?"),
+    ("hotels", "What do hotels cost in {city}?"),
+    ("weather", "What is the weather like in {city} in mid-May?"),
+    ("activities", "What could the team do in {city}?"),
+    ("venues", "Can we find a meeting room for 12 in {city}?"),
+)
+
+_CITIES: dict[str, dict[str, str]] = {
+    "Lisbon": {
+        "flights": "3 h 30 min direct from BER, about EUR 140 return per person",
+        "hotels": "about EUR 140 per double room per night in Baixa or Alfama",
+        "weather": "around 22 °C with little rain",
+        "activities": "a surf lesson in Cascais, a Tagus boat tour, tram 28 through Alfama",
+        "venues": "several hotels rent a meeting room for 12 at about EUR 300 a day",
+    },
+    "Porto": {
+        "flights": "3 h 15 min but usually with one stop, about EUR 180 return per person",
+        "hotels": "about EUR 110 per double room per night near Ribeira",
+        "weather": "around 19 °C, and rain is more likely than in Lisbon",
+        "activities": "port wine cellars in Gaia and a day trip to the Douro valley",
+        "venues": "fewer options, mostly business hotels outside the centre",
+    },
+    "Valencia": {
+        "flights": "2 h 55 min direct, about EUR 160 return per person",
+        "hotels": "about EUR 120 per double room per night in Ruzafa",
+        "weather": "around 23 °C and mostly sunny",
+        "activities": "a paella class, cycling in the Turia gardens, the beach at Malvarrosa",
+        "venues": "a coworking space near the port rents a room for EUR 250 a day",
+    },
+}
+
+_AGENDA: tuple[tuple[str, str, str], ...] = (
+    ("Wednesday 14 May", "morning", "land at 11:40, minivans to Casa do Rio, check-in"),
+    ("Wednesday 14 May", "lunch", "group lunch at the Time Out Market"),
+    ("Wednesday 14 May", "afternoon", "kick-off workshop on the H2 roadmap, 14:00 to 17:30"),
+    ("Wednesday 14 May", "evening", "welcome dinner in Alfama with fado, EUR 35 per person"),
+    ("Thursday 15 May", "morning", "strategy workshop on pricing and the enterprise plan"),
+    ("Thursday 15 May", "lunch", "lunch at the hotel, included with the meeting room"),
+    ("Thursday 15 May", "afternoon", "surf lesson in Cascais at 14:30, EUR 45 per person"),
+    ("Thursday 15 May", "evening", "a free evening"),
+    ("Friday 16 May", "morning", "retrospective and action items, owners named for each"),
+    ("Friday 16 May", "lunch", "picnic in the Jardim da Estrela"),
+    ("Friday 16 May", "afternoon", "Tagus boat tour, EUR 30 per person"),
+    ("Friday 16 May", "evening", "flight back at 19:10"),
+)
+
+_TASKS: tuple[str, ...] = (
+    "the flights for all 12 people are booked",
+    "the Casa do Rio deposit of EUR 500 is paid",
+    "the meeting room is confirmed for 14 and 15 May",
+    "the surf school confirmed Thursday at 14:30",
+    "the dietary list went to the restaurants",
+    "the airport minivans are confirmed",
+    "the agenda is shared on Slack",
+    "everyone's travel insurance is checked",
+)
+
+_RECAP: Beat = (
+    "Quick recap please: where, when, and how much?",
+    "Lisbon, Wednesday to Friday 14-16 May, 12 people at Casa do Rio. Budget EUR 5,200 approved by Bob, "
+    "planned total EUR 4,990, so EUR 210 spare. Meals: 3 vegetarian, 1 gluten-free (Chen).",
+)
+
+CLOSING: Beat = (
+    "Bob asked if we can add the Tagus boat tour back for EUR 360. Would that still fit the budget?",
+    "Not quite, Alice: the total would be EUR 5,350, EUR 150 over the EUR 5,200 Bob approved. "
+    "A sunset cruise at EUR 15 per person (EUR 180) would fit: total EUR 5,170, EUR 30 spare. Shall I book it?",
+)
+
+
+def _story() -> list[Beat]:
+    """The scripted part of the conversation: goals, comparison, decision, agenda, budget, logistics."""
+    beats: list[Beat] = [
+        ("Hi! I'm Alice Martin, head of operations at Northwind Labs in Berlin. I need help planning our team offsite.",
+         "Nice to meet you, Alice. Happy to help with the Northwind Labs offsite. How many people, when, and on what budget?"),
+        ("We are 12 people. We'd like three days in mid-May, and the budget is EUR 4,800 in total, travel included.",
+         "Noted: 12 people, three days in mid-May, EUR 4,800 all-in, which is EUR 400 per person. "
+         "That means a short flight from Berlin."),
+        ("The goal is a mix of strategy workshops and team bonding. Nothing too fancy.",
+         "Understood: workshops in the mornings, team activities in the afternoons. "
+         "I'll look for a city with a good meeting room and easy outdoor options."),
+        ("Can you compare Lisbon, Porto and Valencia for us?",
+         "Sure. I'll compare them on flights, hotel prices, weather in May, activities and meeting rooms."),
+    ]
+    for aspect, question in _ASPECTS:
+        for city, facts in _CITIES.items():
+            beats.append((question.format(city=city), f"{city}, {aspect}: {facts[aspect]}."))
+    beats += [
+        ("Porto's rain risk worries me. Between Lisbon and Valencia, which fits EUR 4,800 better?",
+         "Both fit on paper. Lisbon: flights 12 x EUR 140 = EUR 1,680 and 6 rooms x 2 nights x EUR 140 = EUR 1,680, "
+         "leaving EUR 1,440 for the venue, food and activities. Valencia is similar, but its venue is across town."),
+        ("Let's go with Lisbon. The team voted for it last year too.",
+         "Decision recorded: Lisbon, Alice. Next come the dates, the hotel and the meeting room."),
+        ("Can we do Wednesday 14 to Friday 16 May?",
+         "14-16 May works: Wednesday to Friday, two nights. Out on the morning of 14 May, back on the evening of 16 May."),
+        ("Which hotel would you pick in Lisbon?",
+         "Casa do Rio in Baixa: EUR 140 per double room, a meeting room for 14 at EUR 300 a day, five minutes from the river."),
+        ("Book Casa do Rio, 6 double rooms, two nights.",
+         "Done in the plan: Casa do Rio, 6 double rooms, 14-16 May, EUR 1,680 for the rooms, "
+         "and the meeting room held for both days (EUR 600)."),
+    ]
+    for day, slot, item in _AGENDA:
+        beats.append((f"What do we do on {day}, {slot}?", f"{day}, {slot}: {item}."))
+    beats += [
+        ("Can you total the budget now?",
+         "Flights EUR 1,680, rooms EUR 1,680, meeting room EUR 600, surf EUR 540, boat tour EUR 360, "
+         "welcome dinner EUR 420: EUR 5,280 in total, EUR 480 over the EUR 4,800 budget."),
+        ("That's over. What can we cut?",
+         "Dropping the boat tour saves EUR 360 and brings us to EUR 4,920, still EUR 120 over. "
+         "Cheaper rooms would hurt the meeting-room deal, so I'd rather not."),
+        ("I'll ask Bob, our CFO, whether we can raise the budget to EUR 5,200.",
+         "Good idea. With EUR 5,200 we keep the surf lesson and the dinner, and drop only the boat tour."),
+        ("Bob approved it: the budget is now EUR 5,200.",
+         "Great news, Alice. New budget EUR 5,200, boat tour dropped: planned total EUR 4,920, EUR 280 spare."),
+        ("Three of us are vegetarian, and Chen is gluten-free.",
+         "Noted for every meal: 3 vegetarian and 1 gluten-free (Chen). The Alfama restaurant has a vegetarian menu."),
+        ("How do we get from the airport to Casa do Rio?",
+         "Metro red line then green line to Baixa-Chiado, 25 minutes, or two minivans for EUR 70 in total."),
+        ("Book the minivans for the arrival; we'll take the metro back on Friday.",
+         "Booked: two minivans on 14 May at 11:40. Planned total EUR 4,990, EUR 210 under the EUR 5,200 budget."),
+        ("What if it rains on Thursday?",
+         "Plan B for the surf lesson is the Oceanarium at EUR 25 per person; we decide on the morning of 15 May."),
+    ]
+    return beats
+
+
+def _follow_ups() -> Iterator[Beat]:
+    """Status updates and recaps after the script, for as many turns as asked (a deterministic cycle)."""
+    done: list[str] = []
+    for n in range(1, 10**9):  # bounded by the caller's turn count
+        if n % 5 == 0:
+            yield _RECAP
+            continue
+        task = _TASKS[len(done) % len(_TASKS)]
+        if len(done) < len(_TASKS):
+            done.append(task)
+            still_open = [t for t in _TASKS if t not in done]
+            rest = "; ".join(still_open[:2]) if still_open else "nothing, everything is done"
+            yield (f"Update: {task}.", f"Thanks, Alice. Marked done: {task}. Next on the list: {rest}.")
+        else:
+            done.append(task)
+            yield (f"Check {len(done) - len(_TASKS)}: is it still true that {task}?",
+                   f"Yes: {task}; nothing has changed since the last check.")
+
+
+def conversation(turns: int) -> Iterator[tuple[dict[str, Any], dict[str, Any], str]]:
+    """``turns`` interactions as (userRequest, aiResponse, ts); the last one asks the open question."""
+    story = _story()
+    more = _follow_ups()
+    for i in range(1, turns + 1):
+        if i > len(story) and i == turns:
+            user, ai = CLOSING
+        elif i <= len(story):
+            user, ai = story[i - 1]
+        else:
+            user, ai = next(more)
+        ts = (START + (i - 1) * TURN_GAP).isoformat().replace("+00:00", "Z")
+        request = {
+            "query": user,
+            "context": {"userId": "u-1042", "locale": "en-GB", "timezone": "Europe/Berlin", "channel": "web"},
+            "options": {"model": "demo-model", "temperature": 0.2, "maxTokens": 512},
+        }
+        response = {"answer": ai, "model": "demo-model", "finishReason": "stop"}
+        yield request, response, ts
+
+
+def interaction_text(user_request: Any, ai_response: Any) -> str:
+    """How an interaction is put in a prompt: its user and AI text, one line each."""
+    return "".join(f"{role}: {text}\n" for role, text in entry_turns({"userRequest": user_request, "aiResponse": ai_response}))
+
+
+def summary_text(summary: Summary) -> str:
+    return f"Summary of interactions {summary.range.start_index}-{summary.range.end_index}:\n{summary.text}\n"
+
+
+@dataclass
+class DemoResult:
+    """What the demo measured (see :meth:`to_json` for the ``--json`` shape)."""
+
+    session: str
+    turns: int
+    window_size: int
+    max_summaries: int
+    server: str
+    context: Context | None = None
+    jobs_queued: int = 0
+    daemon_counts: Counter[str] = field(default_factory=Counter)
+    last_rollmem: int = 0
+    last_full: int = 0
+    total_rollmem: int = 0
+    total_full: int = 0
+    facts: list[tuple[str, str, bool]] = field(default_factory=list)  # (fact, value, still in context)
+    encoding: str = ""
+
+    @staticmethod
+    def ratio(full: int, rollmem: int) -> float:
+        return round(full / rollmem, 2) if rollmem else 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        ctx = self.context
+        window = ctx.window if ctx else []
+        return {
+            "session": self.session,
+            "turns": self.turns,
+            "windowSize": self.window_size,
+            "maxSummaries": self.max_summaries,
+            "server": self.server,
+            "summaryJobs": {"queued": self.jobs_queued, **dict(sorted(self.daemon_counts.items()))},
+            "window": {
+                "startIndex": window[0].seq if window else 0,
+                "endIndex": window[-1].seq if window else 0,
+                "count": len(window),
+            },
+            "summaries": [
+                {"range": {"startIndex": s.range.start_index, "endIndex": s.range.end_index}, "text": s.text}
+                for s in (ctx.summaries_newest_first if ctx else [])
+            ],
+            "tokens": {
+                "encoding": self.encoding,
+                "lastTurn": {"rollmem": self.last_rollmem, "fullHistory": self.last_full,
+                             "ratio": self.ratio(self.last_full, self.last_rollmem)},
+                "conversation": {"rollmem": self.total_rollmem, "fullHistory": self.total_full,
+                                 "ratio": self.ratio(self.total_full, self.total_rollmem)},
+            },
+            "facts": [{"fact": f, "value": v, "inContext": kept} for f, v, kept in self.facts],
+        }
+
+
+def _summarize(url: str, cluster: bool, config: MemoryConfig) -> Counter[str]:
+    """Drain every job stream with an in-process daemon (burst mode, offline extractive summarizer)."""
+
+    async def main() -> Counter[str]:
+        memory = AsyncRollingMemory.from_url(url, cluster=cluster, config=config)
+        daemon = SummarizerDaemon(memory, consumer=f"rollmem-demo-{os.getpid()}")
+        try:
+            return await asyncio.wait_for(daemon.run(burst=True), SUMMARIZER_TIMEOUT)
+        finally:
+            await memory.close()
+
+    return asyncio.run(main())
+
+
+class _Tokens:
+    """Counts each rendered piece once (interactions by seq, summaries by range and text)."""
+
+    def __init__(self) -> None:
+        self.counter = TiktokenCounter()
+        self.by_seq: dict[int, int] = {}
+        self.by_summary: dict[tuple[int, str], int] = {}
+
+    def interaction(self, item: Interaction) -> int:
+        n = self.by_seq.get(item.seq)
+        if n is None:
+            n = self.by_seq[item.seq] = self.counter.count(interaction_text(item.user_request, item.ai_response))
+        return n
+
+    def summary(self, s: Summary) -> int:
+        key = (s.range.end_index, s.text)
+        n = self.by_summary.get(key)
+        if n is None:
+            n = self.by_summary[key] = self.counter.count(summary_text(s))
+        return n
+
+    def context(self, ctx: Context) -> int:
+        return sum(self.summary(s) for s in ctx.summaries) + sum(self.interaction(i) for i in ctx.window)
+
+
+def context_text(ctx: Context) -> str:
+    """What the model is given: the summaries newest first, then the window oldest first."""
+    parts = [summary_text(s) for s in ctx.summaries_newest_first]
+    parts += [interaction_text(i.user_request, i.ai_response) for i in ctx.window]
+    return "".join(parts)
+
+
+def run_demo(url: str, cluster: bool, config: MemoryConfig, session: str, turns: int, *, server: str,
+             replace: bool = False, on_turn: Callable[[int], None] | None = None) -> DemoResult:
+    """Play the conversation into ``session`` and measure it.
+
+    Raises:
+        SessionExists: ``session`` holds data and ``replace`` is False.
+    """
+    result = DemoResult(session, turns, config.window_size, config.max_summaries, server)
+    tokens = _Tokens()
+    result.encoding = tokens.counter.encoding_name
+    history: list[str] = []  # rendered interactions, for the facts check only
+    with RollingMemory.from_url(url, cluster=cluster, config=config) as memory:
+        memory.setup()
+        if memory.stats(session).exists:
+            if not replace:
+                raise SessionExists(session, config.prefix)
+            memory.clear_session(session)
+        full = 0
+        for request, response, ts in conversation(turns):
+            added = memory.add_interaction(session, request, response, ts)
+            if added.queued:
+                result.jobs_queued += 1
+                result.daemon_counts.update(_summarize(url, cluster, config))
+            item = Interaction(added.seq, request, response, ts)
+            history.append(interaction_text(request, response))
+            full += tokens.interaction(item)
+            ctx = memory.context(session)
+            sent = tokens.context(ctx)
+            result.total_full += full
+            result.total_rollmem += sent
+            result.last_full, result.last_rollmem = full, sent
+            result.context = ctx
+            if on_turn is not None:
+                on_turn(added.seq)
+    if result.context is not None:
+        known = context_text(result.context)
+        everything = "".join(history)
+        result.facts = [(f, v, v in known) for f, v in FACTS if v in everything]
+    return result
+
+
+class SessionExists(Exception):
+    """The demo's session already holds data (and --replace was not given)."""
+
+    def __init__(self, session: str, prefix: str) -> None:
+        super().__init__(
+            f"session {session!r} already exists under prefix {prefix!r}: pass --replace to overwrite it, "
+            "or another --session"
+        )

@@ -1,0 +1,620 @@
+-- The `budget` policy (seeds 001-004): typed entries with exact token counts,
+-- a pinned system prompt and task anchor, compression of the oldest entries
+-- into LLM summaries when a token, count or age trigger fires, tool-call /
+-- tool-result groups kept together, and nothing lost while a summary is pending.
+--
+-- Every budget function takes the same ten keys, all under one hash tag:
+--   KEYS[1]  meta    hash    counters, generation, per-session overrides (o:<name>),
+--                            summary token counts (st:<end>)
+--   KEYS[2]  ent     zset    entries not yet summarized: score = seq,
+--                            member = header "seq|tokens|type|call_id|added_ms"
+--   KEYS[3]  body    hash    seq -> entry JSON, as sent
+--   KEYS[4]  pin     hash    system, anchor -> entry JSON; system_h, anchor_h -> header
+--   KEYS[5]  sums    zset    summaries: score = last seq covered, member = summary JSON
+--   KEYS[6]  pend    hash    end seq -> "job_id|start|kind|tokens|count" for queued
+--                            compressions; field "m" for a queued merge
+--   KEYS[7]  jobs    stream  the bucket's summary jobs
+--   KEYS[8]  calls   hash    tool call id -> o (open) | d (answered) | a (abandoned)
+--   KEYS[9]  events  stream  the bucket's events (entry:added, compressed, session:cleared)
+--   KEYS[10] aging   zset    the bucket's sessions by their oldest active entry (ms)
+--
+-- Entries with seq <= meta.pthru have been compressed out: they stay in `ent`
+-- and `body` (readable, "pending") until their summary's write-back removes
+-- them in the same step that stores the summary.
+--
+-- Type codes: m message, c tool_call, r tool_result, x context, s system.
+
+-- Only `redis.register_function` and friends exist while the library loads:
+-- library tables are looked up when a function runs (Lua 5.1 has `unpack`,
+-- fakeredis's Lua 5.4 `table.unpack`).
+local function unpack_(t) return (table.unpack or unpack)(t) end
+local MAX_ENTRY_TOKENS = 10000000
+local TYPES = {m = true, c = true, r = true, x = true, s = true}
+local ROLES = {user = true, assistant = true, system = true, tool = true}
+
+-- Policy settings, in the order they travel in ARGV; a per-session override
+-- (meta field o:<name>) wins over the caller's value.
+local CFG = {'max_tokens', 'context_window', 'watermark', 'max_entries', 'recent_window',
+  'min_entries', 'max_age_ms', 'target_ratio', 'auto', 'max_summaries', 'cap_mode', 'pin_anchor'}
+local CFG_INDEX = {max_tokens = 1, context_window = 2, watermark = 3, max_entries = 4, recent_window = 5,
+  min_entries = 6, max_age_ms = 7, target_ratio = 8, auto = 9, max_summaries = 10, cap_mode = 11, pin_anchor = 12}
+
+local function frac_arg(v, name)
+  local n = tonumber(v)
+  if n == nil or n <= 0 or n > 1 then fail('BADARG', name .. ' must be a number in (0, 1], got ' .. tostring(v)) end
+  return n
+end
+
+local function check_cfg(name, v)
+  if name == 'watermark' or name == 'target_ratio' then return frac_arg(v, name) end
+  if name == 'cap_mode' then
+    if v ~= 'drop' and v ~= 'merge' then fail('BADARG', 'cap_mode must be drop or merge') end
+    return v
+  end
+  if name == 'auto' or name == 'pin_anchor' then return int_arg(v, name, 0, 1) end
+  if name == 'max_tokens' or name == 'max_entries' or name == 'min_entries' then
+    return int_arg(v, name, 1, 1000000000)
+  end
+  if name == 'max_summaries' then return int_arg(v, name, 0, 10000) end
+  return int_arg(v, name, 0, 315360000000)  -- context_window, recent_window, max_age_ms
+end
+
+-- The settings in force: ARGV[base .. base+11] under the session's overrides.
+local function read_cfg(meta, a, base)
+  local fields = {}
+  for i, n in ipairs(CFG) do fields[i] = 'o:' .. n end
+  local o = rcall('HMGET', meta, unpack_(fields))
+  local c = {}
+  for i, n in ipairs(CFG) do c[n] = check_cfg(n, o[i] or a[base + i - 1]) end
+  c.threshold = c.max_tokens
+  if c.context_window > 0 then
+    c.threshold = math.min(c.threshold, math.floor(c.watermark * c.context_window))
+  end
+  return c
+end
+
+local function parse_header(h)
+  local seq, tok, t, cid, added = string.match(h, '^(%d+)|(%d+)|(%a)|([^|]*)|(%d+)$')
+  return tonumber(seq), tonumber(tok), t, cid, tonumber(added)
+end
+
+local function emit(k, maxlen, ...)
+  if maxlen > 0 then rcall('XADD', k[9], 'MAXLEN', '~', maxlen, '*', ...) end
+end
+
+local function num(v) return tonumber(v) or 0 end
+
+local function touch_budget(k, ttl)
+  touch({k[1], k[2], k[3], k[4], k[5], k[6], k[8]}, ttl)
+end
+
+-- Re-file the session in the bucket's aging index under its oldest active entry.
+local function update_aging(k, sid, pthru)
+  local first = rcall('ZRANGEBYSCORE', k[2], '(' .. pthru, '+inf', 'LIMIT', 0, 1)
+  if first[1] then
+    local _, _, _, _, added = parse_header(first[1])
+    rcall('ZADD', k[10], added, sid)
+  else
+    rcall('ZREM', k[10], sid)
+  end
+end
+
+-- Queue the oldest active entries outside the recent window for summarizing.
+-- The cut never separates a tool call from its result: a group whose result
+-- lies in the recent window stays active whole. A call still unanswered this
+-- far back is abandoned and compressed with its neighbours (a late result is
+-- then refused), so a crashed tool can never block compression for good.
+-- Returns job id, start, end (or nil when fewer than `min` entries qualify).
+local function compress(k, sid, st, c, min, reason, ttl)
+  local active = rcall('ZRANGEBYSCORE', k[2], '(' .. st.pthru, '+inf')
+  local n = #active - c.recent_window
+  if n < min then return nil end
+  local rows, result_at = {}, {}
+  for i, h in ipairs(active) do
+    local seq, tok, t, cid = parse_header(h)
+    rows[i] = {seq, tok, t, cid}
+    if t == 'r' then result_at[cid] = i end
+  end
+  local cut = n
+  for i = 1, n do
+    local r = rows[i]
+    if r[3] == 'c' and result_at[r[4]] and result_at[r[4]] > n then
+      cut = i - 1
+      break
+    end
+  end
+  if cut < min then return nil end
+
+  local start, stop, tokens = rows[1][1], rows[cut][1], 0
+  local seqs, answered = {}, {}
+  for i = 1, cut do
+    seqs[i] = rows[i][1]
+    tokens = tokens + rows[i][2]
+    if rows[i][3] == 'r' then answered[rows[i][4]] = true end
+  end
+  local bodies = rcall('HMGET', k[3], unpack_(seqs))
+  local items = {}
+  for i = 1, cut do
+    local b = bodies[i]
+    items[i] = '{"seq":' .. seqs[i] .. (#b > 2 and ',' or '') .. string.sub(b, 2)
+    local r = rows[i]
+    if r[3] == 'c' then
+      if answered[r[4]] then rcall('HDEL', k[8], r[4]) else rcall('HSET', k[8], r[4], 'a') end
+    elseif r[3] == 'r' then
+      rcall('HDEL', k[8], r[4])
+    end
+  end
+  local target = math.max(1, math.ceil(tokens * c.target_ratio))
+  local id = rcall('XADD', k[7], '*', 'sid', sid, 'gen', st.gen, 'policy', 'budget', 'kind', 'compress',
+    'start', start, 'end', stop, 'tokens', tokens, 'target', target, 'reason', reason,
+    'entries', '[' .. table.concat(items, ',') .. ']')
+  rcall('HSET', k[6], stop, id .. '|' .. start .. '|c|' .. tokens .. '|' .. cut)
+  st.pthru = stop
+  st.tok, st.cnt = st.tok - tokens, st.cnt - cut
+  st.ptok, st.pcnt = st.ptok + tokens, st.pcnt + cut
+  rcall('HSET', k[1], 'pthru', st.pthru, 'tok', st.tok, 'cnt', st.cnt, 'ptok', st.ptok, 'pcnt', st.pcnt)
+  rcall('HINCRBY', k[1], 'jobs_queued', 1)
+  update_aging(k, sid, st.pthru)
+  return id, start, stop
+end
+
+local STATE = {'gen', 'policy', 'last', 'pthru', 'tok', 'cnt', 'ptok', 'pcnt', 'stok', 'pintok', 'anchor'}
+
+local function load_state(k)
+  local h = rcall('HMGET', k[1], unpack_(STATE))
+  if h[2] and h[2] ~= 'budget' then fail('WRONGPOLICY', 'session uses policy ' .. h[2]) end
+  return {gen = h[1], last = num(h[3]), pthru = num(h[4]), tok = num(h[5]), cnt = num(h[6]),
+    ptok = num(h[7]), pcnt = num(h[8]), stok = num(h[9]), pintok = num(h[10]), anchor = h[11]}
+end
+
+local function create_if_new(k, st, now)
+  if not st.gen then
+    st.gen = new_gen()
+    rcall('HSET', k[1], 'gen', st.gen, 'policy', 'budget', 'created_ms', now)
+  end
+end
+
+-- Which trigger fires, if any (checked after every append).
+local function trigger(k, st, c, now)
+  if st.pintok + st.stok + st.tok > c.threshold then return 'tokens' end
+  if st.cnt > c.max_entries then return 'entries' end
+  if c.max_age_ms > 0 then
+    local first = rcall('ZRANGEBYSCORE', k[2], '(' .. st.pthru, '+inf', 'LIMIT', 0, 1)
+    if first[1] then
+      local _, _, _, _, added = parse_header(first[1])
+      if now - added > c.max_age_ms then return 'age' end
+    end
+  end
+  return nil
+end
+
+-- rollmem_budget_append
+--   KEYS  the ten budget keys
+--   ARGV  sid, type (m|c|r|x|s), role, tokens, call_id ("" unless c or r),
+--         entry (JSON object), 12 settings (see CFG), ttl_ms, max_entry_bytes,
+--         events_maxlen (0 = no events)
+--   Reply {seq, queued (0|1), job_id or "", start, end, context_tokens,
+--          active_entries, trigger or ""}
+--   Errors RM_BADSESSION, RM_BADENTRY, RM_TOOLARGE, RM_BADARG, RM_WRONGPOLICY,
+--          RM_ORPHAN (a tool result whose call is not open in the session),
+--          RM_DUPLICATE (a tool call id already used in the session)
+-- A system entry replaces the pinned system prompt; the first user message is
+-- pinned as the task anchor (pin_anchor = 1). Neither is ever compressed.
+local function b_append(k, a)
+  local sid = sid_arg(a[1])
+  local t, role = a[2], a[3]
+  if not TYPES[t] then fail('BADENTRY', 'unknown entry type code ' .. tostring(t)) end
+  if not ROLES[role] then fail('BADENTRY', 'unknown role ' .. tostring(role)) end
+  local tokens = int_arg(a[4], 'tokens', 0, MAX_ENTRY_TOKENS)
+  local cid = a[5] or ''
+  if (t == 'c' or t == 'r') ~= (cid ~= '') or #cid > 256 or string.find(cid, '|', 1, true) then
+    fail('BADENTRY', 'tool calls and results need a call id (at most 256 characters, no "|"); other entries none')
+  end
+  local limit = int_arg(a[19], 'max_entry_bytes', 2, 536870912)
+  local payload = object_arg(a[6], 'entry', limit)
+  local ttl = int_arg(a[18], 'ttl_ms', 0, 315360000000)
+  local evmax = int_arg(a[20], 'events_maxlen', 0, 10000000)
+  local st = load_state(k)
+  local c = read_cfg(k[1], a, 7)
+  if t == 'r' and rcall('HGET', k[8], cid) ~= 'o' then
+    fail('ORPHAN', 'tool result for call ' .. cid .. ', which is not an open call of this session')
+  end
+  if t == 'c' and rcall('HEXISTS', k[8], cid) == 1 then
+    fail('DUPLICATE', 'tool call id ' .. cid .. ' is already used in this session')
+  end
+
+  local now = now_ms()
+  create_if_new(k, st, now)
+  local seq = st.last + 1
+  local header = seq .. '|' .. tokens .. '|' .. t .. '|' .. cid .. '|' .. now
+  if t == 's' then
+    local old = rcall('HGET', k[4], 'system_h')
+    st.pintok = st.pintok + tokens - (old and select(2, parse_header(old)) or 0)
+    rcall('HSET', k[4], 'system', payload, 'system_h', header)
+  elseif t == 'm' and role == 'user' and c.pin_anchor == 1 and not st.anchor then
+    st.pintok = st.pintok + tokens
+    rcall('HSET', k[4], 'anchor', payload, 'anchor_h', header)
+    rcall('HSET', k[1], 'anchor', seq)
+  else
+    rcall('ZADD', k[2], seq, header)
+    rcall('HSET', k[3], seq, payload)
+    st.tok, st.cnt = st.tok + tokens, st.cnt + 1
+    if st.cnt == 1 then rcall('ZADD', k[10], now, sid) end
+    if t == 'c' then rcall('HSET', k[8], cid, 'o') elseif t == 'r' then rcall('HSET', k[8], cid, 'd') end
+  end
+  rcall('HSET', k[1], 'last', seq, 'tok', st.tok, 'cnt', st.cnt, 'pintok', st.pintok, 'updated_ms', now)
+  rcall('HINCRBY', k[1], 'added', 1)
+  rcall('HINCRBY', k[1], 'added_tokens', tokens)
+  emit(k, evmax, 'event', 'entry:added', 'sid', sid, 'seq', seq, 'type', t, 'tokens', tokens)
+
+  local reason = c.auto == 1 and trigger(k, st, c, now) or nil
+  local id, start, stop
+  if reason then id, start, stop = compress(k, sid, st, c, c.min_entries, reason, ttl) end
+  touch_budget(k, ttl)
+  return {seq, id and 1 or 0, id or '', start or 0, stop or 0, st.pintok + st.stok + st.tok + st.ptok,
+    st.cnt, reason or ''}
+end
+
+-- rollmem_budget_compress  (manual compression, or the daemon's age check)
+--   KEYS  the ten budget keys
+--   ARGV  sid, 12 settings, ttl_ms, only_if_aged (0|1)
+--   Reply {queued (0|1), job_id or "", start, end}
+-- Manual: compresses every entry outside the recent window (at least one).
+-- only_if_aged: does so only if the oldest active entry is past max_age_ms.
+local function b_compress(k, a)
+  local sid = sid_arg(a[1])
+  local ttl = int_arg(a[14], 'ttl_ms', 0, 315360000000)
+  local aged = int_arg(a[15], 'only_if_aged', 0, 1)
+  local st = load_state(k)
+  local c = read_cfg(k[1], a, 2)
+  if not st.gen then return {0, '', 0, 0} end
+  if aged == 1 then
+    if c.max_age_ms == 0 or trigger(k, st, {threshold = math.huge, max_entries = math.huge,
+      max_age_ms = c.max_age_ms}, now_ms()) ~= 'age' then
+      update_aging(k, sid, st.pthru)
+      return {0, '', 0, 0}
+    end
+  end
+  local id, start, stop = compress(k, sid, st, c, aged == 1 and c.min_entries or 1,
+    aged == 1 and 'age' or 'manual', ttl)
+  if id then touch_budget(k, ttl) end
+  return {id and 1 or 0, id or '', start or 0, stop or 0}
+end
+
+-- Apply the cap to the summaries: drop the oldest, or queue one merge job for them.
+local function cap_summaries(k, sid, st, max, mode)
+  local count = rcall('ZCARD', k[5])
+  if count <= max then return end
+  if mode == 'drop' then
+    local old = rcall('ZRANGE', k[5], 0, count - max - 1, 'WITHSCORES')
+    for i = 2, #old, 2 do
+      st.stok = st.stok - num(rcall('HGET', k[1], 'st:' .. old[i]))
+      rcall('HDEL', k[1], 'st:' .. old[i])
+    end
+    rcall('ZREMRANGEBYRANK', k[5], 0, count - max - 1)
+    rcall('HINCRBY', k[1], 'summaries_dropped', math.floor(#old / 2))
+  elseif not rcall('HGET', k[6], 'm') then
+    -- fold the oldest count-max+1 summaries into one: the cap holds once it lands
+    local old = rcall('ZRANGE', k[5], 0, count - max, 'WITHSCORES')
+    if #old < 4 then return end
+    local items, tokens = {}, 0
+    for i = 1, #old, 2 do
+      items[#items + 1] = old[i]
+      tokens = tokens + num(rcall('HGET', k[1], 'st:' .. old[i + 1]))
+    end
+    local first, last = old[2], old[#old]
+    local id = rcall('XADD', k[7], '*', 'sid', sid, 'gen', st.gen, 'policy', 'budget', 'kind', 'merge',
+      'start', first, 'end', last, 'tokens', tokens, 'count', #items,
+      'summaries', '[' .. table.concat(items, ',') .. ']')
+    rcall('HSET', k[6], 'm', id .. '|' .. first .. '|m|' .. tokens .. '|' .. #items)
+    rcall('HINCRBY', k[1], 'jobs_queued', 1)
+  end
+end
+
+local function ack(k, group, job_id)
+  if type(job_id) ~= 'string' or not string.find(job_id, '^%d+%-%d+$') then
+    fail('BADARG', 'job_id must be a stream id')
+  end
+  if type(group) ~= 'string' or #group == 0 then fail('BADARG', 'group is required') end
+  rcall('XACK', k[7], group, job_id)
+  rcall('XDEL', k[7], job_id)
+end
+
+-- rollmem_budget_put_summary
+--   KEYS  the ten budget keys
+--   ARGV  sid, gen, end, job_id, group, summary (JSON object), summary_tokens,
+--         max_summaries, cap_mode (drop|merge), ttl_ms, events_maxlen
+--   Reply {status, summaries}; status written | duplicate | stale (as for blocks)
+-- Removes the compressed entries and stores their summary in one step, so the
+-- context never loses them: they are readable until the summary is.
+local function b_put_summary(k, a)
+  local sid = sid_arg(a[1])
+  local stop = int_arg(a[3], 'end', 1, 9007199254740991)
+  local summary = object_arg(a[6], 'summary', 536870912)
+  local tokens = int_arg(a[7], 'summary_tokens', 0, MAX_ENTRY_TOKENS)
+  local max = int_arg(a[8], 'max_summaries', 0, 10000)
+  local mode = check_cfg('cap_mode', a[9])
+  local ttl = int_arg(a[10], 'ttl_ms', 0, 315360000000)
+  local evmax = int_arg(a[11], 'events_maxlen', 0, 10000000)
+  ack(k, a[5], a[4])
+  local st = load_state(k)
+  if not st.gen or st.gen ~= a[2] then return {'stale', rcall('ZCARD', k[5])} end
+  local p = rcall('HGET', k[6], stop)
+  local job, start, kind, ptok, pcnt = string.match(p or '', '^([^|]+)|(%d+)|(%a)|(%d+)|(%d+)$')
+  if job ~= a[4] or kind ~= 'c' then return {'duplicate', rcall('ZCARD', k[5])} end
+  rcall('HDEL', k[6], stop)
+  local gone = rcall('ZRANGEBYSCORE', k[2], start, stop)
+  local seqs = {}
+  for i, h in ipairs(gone) do seqs[i] = (parse_header(h)) end
+  rcall('ZREMRANGEBYSCORE', k[2], start, stop)
+  if #seqs > 0 then rcall('HDEL', k[3], unpack_(seqs)) end
+  st.ptok, st.pcnt = st.ptok - tonumber(ptok), st.pcnt - tonumber(pcnt)
+  rcall('ZADD', k[5], stop, summary)
+  st.stok = st.stok + tokens
+  rcall('HSET', k[1], 'st:' .. stop, tokens)
+  rcall('HINCRBY', k[1], 'summaries_written', 1)
+  rcall('HINCRBY', k[1], 'compressed', tonumber(pcnt))
+  rcall('HINCRBY', k[1], 'compressed_tokens', tonumber(ptok))
+  cap_summaries(k, sid, st, max, mode)
+  rcall('HSET', k[1], 'ptok', st.ptok, 'pcnt', st.pcnt, 'stok', st.stok)
+  emit(k, evmax, 'event', 'compressed', 'sid', sid, 'start', start, 'end', stop,
+    'entries', pcnt, 'tokens_saved', tonumber(ptok) - tokens)
+  touch_budget(k, ttl)
+  return {'written', rcall('ZCARD', k[5])}
+end
+
+-- rollmem_budget_put_merge
+--   KEYS  the ten budget keys
+--   ARGV  sid, gen, job_id, group, summary (JSON object), summary_tokens, ttl_ms
+--   Reply {status, summaries}; status written | duplicate | stale | conflict
+-- Replaces the summaries the merge job covered by the merged one. "conflict":
+-- another summary landed inside the merged range meanwhile; nothing changes
+-- and the next write-back queues a fresh merge.
+local function b_put_merge(k, a)
+  local sid = sid_arg(a[1])
+  local summary = object_arg(a[5], 'summary', 536870912)
+  local tokens = int_arg(a[6], 'summary_tokens', 0, MAX_ENTRY_TOKENS)
+  local ttl = int_arg(a[7], 'ttl_ms', 0, 315360000000)
+  ack(k, a[4], a[3])
+  local st = load_state(k)
+  if not st.gen or st.gen ~= a[2] then return {'stale', rcall('ZCARD', k[5])} end
+  local job, first, kind, mtok, count = string.match(rcall('HGET', k[6], 'm') or '', '^([^|]+)|(%d+)|(%a)|(%d+)|(%d+)$')
+  if job ~= a[3] then return {'duplicate', rcall('ZCARD', k[5])} end
+  rcall('HDEL', k[6], 'm')
+  local old = rcall('ZRANGEBYSCORE', k[5], first, '+inf', 'WITHSCORES', 'LIMIT', 0, tonumber(count) + 1)
+  local covered = {}
+  for i = 2, #old, 2 do covered[#covered + 1] = old[i] end
+  local last = covered[tonumber(count)]
+  local sum = 0
+  for i = 1, tonumber(count) do sum = sum + num(rcall('HGET', k[1], 'st:' .. (covered[i] or ''))) end
+  if #covered < tonumber(count) or sum ~= tonumber(mtok) then
+    return {'conflict', rcall('ZCARD', k[5])}
+  end
+  rcall('ZREMRANGEBYSCORE', k[5], first, last)
+  for i = 1, tonumber(count) do rcall('HDEL', k[1], 'st:' .. covered[i]) end
+  rcall('ZADD', k[5], last, summary)
+  rcall('HSET', k[1], 'st:' .. last, tokens)
+  st.stok = st.stok - sum + tokens
+  rcall('HSET', k[1], 'stok', st.stok)
+  rcall('HINCRBY', k[1], 'merges_written', 1)
+  touch_budget(k, ttl)
+  return {'written', rcall('ZCARD', k[5])}
+end
+
+-- rollmem_budget_context  (read-only)
+--   KEYS  the ten budget keys
+--   ARGV  pending mode: "include" (pending entries returned) | "placeholder"
+--   Reply {gen, last, pthru, context_tokens,
+--          system header, system entry, anchor header, anchor entry ("" when absent),
+--          n_summaries, {end, tokens, summary}...,
+--          n_pending, {start, end, tokens, count, n_entries, {header, entry}...}...,
+--          n_active, {header, entry}...}
+local function b_context(k, a)
+  local mode = a[1]
+  if mode ~= 'include' and mode ~= 'placeholder' then fail('BADARG', 'mode must be include or placeholder') end
+  local st = load_state(k)
+  local pin = rcall('HMGET', k[4], 'system_h', 'system', 'anchor_h', 'anchor')
+  local out = {st.gen or '', st.last, st.pthru, st.pintok + st.stok + st.tok + st.ptok,
+    pin[1] or '', pin[2] or '', pin[3] or '', pin[4] or ''}
+  local sums = rcall('ZRANGE', k[5], 0, -1, 'WITHSCORES')
+  out[#out + 1] = math.floor(#sums / 2)
+  for i = 1, #sums, 2 do
+    out[#out + 1] = tonumber(sums[i + 1])
+    out[#out + 1] = num(rcall('HGET', k[1], 'st:' .. sums[i + 1]))
+    out[#out + 1] = sums[i]
+  end
+  local function entries(lo, hi)
+    local hs = rcall('ZRANGEBYSCORE', k[2], lo, hi)
+    out[#out + 1] = #hs
+    if #hs == 0 then return end
+    local seqs = {}
+    for i, h in ipairs(hs) do seqs[i] = (parse_header(h)) end
+    local bodies = rcall('HMGET', k[3], unpack_(seqs))
+    for i, h in ipairs(hs) do
+      out[#out + 1] = h
+      out[#out + 1] = bodies[i]
+    end
+  end
+  local pend = rcall('HGETALL', k[6])
+  local blocks = {}
+  for i = 1, #pend, 2 do
+    if pend[i] ~= 'm' then
+      local _, start, _, tok, cnt = string.match(pend[i + 1], '^([^|]+)|(%d+)|(%a)|(%d+)|(%d+)$')
+      blocks[#blocks + 1] = {tonumber(start), tonumber(pend[i]), tonumber(tok), tonumber(cnt)}
+    end
+  end
+  table.sort(blocks, function(x, y) return x[1] < y[1] end)
+  out[#out + 1] = #blocks
+  for _, b in ipairs(blocks) do
+    out[#out + 1] = b[1]; out[#out + 1] = b[2]; out[#out + 1] = b[3]; out[#out + 1] = b[4]
+    if mode == 'include' then entries(b[1], b[2]) else out[#out + 1] = 0 end
+  end
+  entries('(' .. st.pthru, '+inf')
+  return out
+end
+
+-- rollmem_budget_stats  (read-only)
+--   KEYS  the ten budget keys;  ARGV none
+--   Reply flat field/value list: exists policy gen last total_entries active_entries
+--         pending_entries compressed_entries summaries total_tokens active_tokens
+--         pending_tokens summary_tokens pinned_tokens context_tokens pending_jobs
+--         jobs_queued summaries_written summaries_dropped created_ms updated_ms ttl_ms
+local function b_stats(k)
+  local st = load_state(k)
+  local h = rcall('HMGET', k[1], 'added', 'added_tokens', 'compressed', 'jobs_queued',
+    'summaries_written', 'summaries_dropped', 'created_ms', 'updated_ms')
+  return {
+    'exists', st.gen and 1 or 0, 'policy', st.gen and 'budget' or '', 'gen', st.gen or '', 'last', st.last,
+    'total_entries', num(h[1]), 'active_entries', st.cnt, 'pending_entries', st.pcnt,
+    'compressed_entries', num(h[3]), 'summaries', rcall('ZCARD', k[5]),
+    'total_tokens', num(h[2]), 'active_tokens', st.pintok + st.tok + st.ptok, 'pending_tokens', st.ptok,
+    'summary_tokens', st.stok, 'pinned_tokens', st.pintok,
+    'context_tokens', st.pintok + st.stok + st.tok + st.ptok, 'pending_jobs', rcall('HLEN', k[6]),
+    'jobs_queued', num(h[4]), 'summaries_written', num(h[5]), 'summaries_dropped', num(h[6]),
+    'created_ms', num(h[7]), 'updated_ms', num(h[8]), 'ttl_ms', rcall('PTTL', k[1]),
+  }
+end
+
+-- rollmem_budget_configure
+--   KEYS  the ten budget keys
+--   ARGV  sid, then name, value pairs (names from CFG; value "" removes the override)
+--   Reply flat list of the overrides now set: name, value, ...
+local function b_configure(k, a)
+  sid_arg(a[1])
+  load_state(k)
+  if #a % 2 ~= 1 then fail('BADARG', 'settings must come as name, value pairs') end
+  for i = 2, #a, 2 do
+    if not CFG_INDEX[a[i]] then fail('BADARG', 'unknown setting ' .. tostring(a[i])) end
+    if a[i + 1] ~= '' then check_cfg(a[i], a[i + 1]) end
+  end
+  for i = 2, #a, 2 do
+    if a[i + 1] == '' then rcall('HDEL', k[1], 'o:' .. a[i]) else rcall('HSET', k[1], 'o:' .. a[i], a[i + 1]) end
+  end
+  local out = {}
+  for _, n in ipairs(CFG) do
+    local v = rcall('HGET', k[1], 'o:' .. n)
+    if v then out[#out + 1] = n; out[#out + 1] = v end
+  end
+  return out
+end
+
+-- rollmem_budget_clear
+--   KEYS  the ten budget keys;  ARGV sid, group, events_maxlen
+--   Reply {existed (0|1), jobs_cancelled}
+local function b_clear(k, a)
+  local sid = sid_arg(a[1])
+  if type(a[2]) ~= 'string' or #a[2] == 0 then fail('BADARG', 'group is required') end
+  local evmax = int_arg(a[3], 'events_maxlen', 0, 10000000)
+  load_state(k)
+  local existed = rcall('EXISTS', k[1])
+  local pend = rcall('HVALS', k[6])
+  for _, v in ipairs(pend) do
+    local id = string.match(v, '^[^|]+')
+    rcall('XACK', k[7], a[2], id)
+    rcall('XDEL', k[7], id)
+  end
+  rcall('DEL', k[1], k[2], k[3], k[4], k[5], k[6], k[8])
+  rcall('ZREM', k[10], sid)
+  if existed == 1 then emit(k, evmax, 'event', 'session:cleared', 'sid', sid) end
+  return {existed, #pend}
+end
+
+-- rollmem_budget_import  (replaces the session atomically)
+--   KEYS  the ten budget keys
+--   ARGV  sid, group, ttl_ms, max_entry_bytes, last, n_entries,
+--         {seq, type, role, tokens, call_id, entry}... (seqs increasing, <= last),
+--         n_summaries, {end, tokens, summary}...
+--   Reply {gen, entries}
+-- Entries are replayed as appends without triggers: the system entry and the
+-- first user message are pinned, tool pairs re-checked (an orphan result
+-- refuses the whole import). Entries that were pending become active again
+-- and are compressed anew when a trigger fires.
+local function b_import(k, a)
+  local sid = sid_arg(a[1])
+  if type(a[2]) ~= 'string' or #a[2] == 0 then fail('BADARG', 'group is required') end
+  local ttl = int_arg(a[3], 'ttl_ms', 0, 315360000000)
+  local limit = int_arg(a[4], 'max_entry_bytes', 2, 536870912)
+  local last = int_arg(a[5], 'last', 0, 9007199254740991)
+  local n = int_arg(a[6], 'n_entries', 0, 1000000)
+  local open, anchor_seen, prev = {}, false, 0
+  for j = 0, n - 1 do
+    local i = 8 + 6 * j
+    prev = int_arg(a[i - 1], 'seq', prev + 1, last)
+    local t, role, cid = a[i], a[i + 1], a[i + 3] or ''
+    if not TYPES[t] or not ROLES[role] then fail('BADENTRY', 'bad entry type or role at ' .. j) end
+    int_arg(a[i + 2], 'tokens', 0, MAX_ENTRY_TOKENS)
+    object_arg(a[i + 4], 'entry', limit)
+    if (t == 'c' or t == 'r') ~= (cid ~= '') then fail('BADENTRY', 'call id mismatch at ' .. j) end
+    if t == 'c' then
+      if open[cid] ~= nil then fail('DUPLICATE', 'tool call id ' .. cid .. ' used twice') end
+      open[cid] = true
+    elseif t == 'r' then
+      if open[cid] ~= true then fail('ORPHAN', 'tool result ' .. cid .. ' without an open call') end
+      open[cid] = false
+    end
+  end
+  local i = 7 + 6 * n
+  local ns = int_arg(a[i], 'n_summaries', 0, 10000)
+  for j = 0, ns - 1 do
+    int_arg(a[i + 1 + 3 * j], 'summary end', 1, 9007199254740991)
+    int_arg(a[i + 2 + 3 * j], 'summary tokens', 0, MAX_ENTRY_TOKENS)
+    object_arg(a[i + 3 + 3 * j], 'summary', 536870912)
+  end
+  if i + 3 * ns ~= #a then fail('BADARG', 'argument count does not match the counts given') end
+  load_state(k)
+
+  for _, v in ipairs(rcall('HVALS', k[6])) do
+    local id = string.match(v, '^[^|]+')
+    rcall('XACK', k[7], a[2], id)
+    rcall('XDEL', k[7], id)
+  end
+  rcall('DEL', k[1], k[2], k[3], k[4], k[5], k[6], k[8])
+  local now = now_ms()
+  local st = {gen = new_gen(), pintok = 0, tok = 0, cnt = 0, stok = 0}
+  rcall('HSET', k[1], 'gen', st.gen, 'policy', 'budget', 'created_ms', now, 'updated_ms', now)
+  local added = 0
+  for j = 0, n - 1 do
+    local b = 8 + 6 * j
+    local t, role, tokens, cid, payload = a[b], a[b + 1], tonumber(a[b + 2]), a[b + 3] or '', a[b + 4]
+    local seq = tonumber(a[b - 1])
+    local header = seq .. '|' .. tokens .. '|' .. t .. '|' .. cid .. '|' .. now
+    added = added + tokens
+    if t == 's' then
+      local old = rcall('HGET', k[4], 'system_h')
+      st.pintok = st.pintok + tokens - (old and select(2, parse_header(old)) or 0)
+      rcall('HSET', k[4], 'system', payload, 'system_h', header)
+    elseif t == 'm' and role == 'user' and not anchor_seen then
+      anchor_seen = true
+      st.pintok = st.pintok + tokens
+      rcall('HSET', k[4], 'anchor', payload, 'anchor_h', header)
+      rcall('HSET', k[1], 'anchor', seq)
+    else
+      rcall('ZADD', k[2], seq, header)
+      rcall('HSET', k[3], seq, payload)
+      st.tok, st.cnt = st.tok + tokens, st.cnt + 1
+      if t == 'c' then rcall('HSET', k[8], cid, open[cid] and 'o' or 'd') end
+      if t == 'r' then rcall('HSET', k[8], cid, 'd') end
+    end
+  end
+  for j = 0, ns - 1 do
+    local stop, tokens = a[i + 1 + 3 * j], tonumber(a[i + 2 + 3 * j])
+    rcall('ZADD', k[5], stop, a[i + 3 + 3 * j])
+    rcall('HSET', k[1], 'st:' .. stop, tokens)
+    st.stok = st.stok + tokens
+  end
+  rcall('HSET', k[1], 'last', last, 'tok', st.tok, 'cnt', st.cnt, 'pintok', st.pintok,
+    'stok', st.stok, 'added', n, 'added_tokens', added)
+  if st.cnt > 0 then rcall('ZADD', k[10], now, sid) else rcall('ZREM', k[10], sid) end
+  touch_budget(k, ttl)
+  return {st.gen, n}
+end
+
+redis.register_function('rollmem_budget_append', guard(b_append))
+redis.register_function('rollmem_budget_compress', guard(b_compress))
+redis.register_function('rollmem_budget_put_summary', guard(b_put_summary))
+redis.register_function('rollmem_budget_put_merge', guard(b_put_merge))
+redis.register_function('rollmem_budget_configure', guard(b_configure))
+redis.register_function('rollmem_budget_clear', guard(b_clear))
+redis.register_function('rollmem_budget_import', guard(b_import))
+redis.register_function{function_name = 'rollmem_budget_context', callback = guard(b_context), flags = {'no-writes'}}
+redis.register_function{function_name = 'rollmem_budget_stats', callback = guard(b_stats), flags = {'no-writes'}}
