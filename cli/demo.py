@@ -173,28 +173,115 @@ def _story() -> list[Beat]:
     return beats
 
 
+def _task_update(k: int) -> Beat:
+    """The k-th (0-based) item of the checklist is done."""
+    task = _TASKS[k]
+    rest = "; ".join(_TASKS[k + 1 : k + 3]) or "nothing, the checklist is complete"
+    return (f"Update: {task}.", f"Thanks, Alice. Marked done: {task}. Next on the list: {rest}.")
+
+
+def _preparations() -> list[Beat]:
+    """The weeks before the trip: logistics, people, changes of plan, the checklist and recaps."""
+    task = iter(range(len(_TASKS)))
+    return [
+        ("Can you draft the Slack announcement for the team?",
+         "Draft: 'Offsite in Lisbon, Wednesday 14 to Friday 16 May! We stay at Casa do Rio in Baixa. "
+         "Flights leave Wednesday morning; the agenda doc has the details. Tell Alice about dietary needs by 9 May.'"),
+        ("Post it as is. Who should share rooms?",
+         "Six double rooms for 12: I'd pair people across teams, for example Chen with Priya and Jonas with Tomás."),
+        ("Good. Put me with Maria from finance.",
+         "Rooming list drafted: Alice and Maria, Chen and Priya, Jonas and Tomás, three more pairs to confirm."),
+        _task_update(next(task)),
+        ("Priya asked if she can bring her partner at her own cost.",
+         "Possible: Casa do Rio charges EUR 25 per night for a second guest, EUR 50 in total, paid by Priya. "
+         "It does not touch the EUR 5,200 budget."),
+        ("OK, approved. What should people pack?",
+         "Light layers (22 °C by day, cooler at night), a swimsuit and towel for the surf lesson, "
+         "comfortable shoes for the hills of Alfama, and a laptop for the workshops."),
+        ("Jonas will run the roadmap workshop and Chen the pricing one.",
+         "Noted: Jonas leads the H2 roadmap workshop on Wednesday, Chen the pricing workshop on Thursday. "
+         "The room needs 14 seats, a projector and two whiteboards."),
+        _task_update(next(task)),
+        _RECAP,
+        ("What does the forecast say now?",
+         "The 10-day forecast for Lisbon shows 21 to 24 °C and a 30% chance of showers on Thursday 15 May, "
+         "so we keep the Oceanarium as plan B."),
+        ("Can you prepare an icebreaker for the welcome dinner?",
+         "Two truths and a lie, by tables of four, about 20 minutes before the main course. Fado starts at 21:30."),
+        _task_update(next(task)),
+        ("Maria needs every receipt for the accounts. How do we handle expenses?",
+         "One company card with Alice for group costs; personal meals on the EUR 30 daily allowance, "
+         "receipts photographed into the finance folder by 23 May."),
+        ("What's the emergency plan?",
+         "The front desk of Casa do Rio is open 24 hours and Hospital de São José is 10 minutes away. "
+         "I'll add 112 and your phone number to the agenda doc."),
+        _task_update(next(task)),
+        ("Tomás can't surf because of a knee injury.",
+         "Noted: Tomás joins the group on the beach instead. The surf school charges a flat EUR 540 for the group, "
+         "so the budget does not change."),
+        _task_update(next(task)),
+        ("Should we hire a photographer for Thursday?",
+         "A photographer in Cascais costs about EUR 250 for the afternoon, more than the EUR 210 we have spare. "
+         "I'd skip it; phones will do."),
+        ("Agreed, no photographer.",
+         "No photographer, then. The planned total stays at EUR 4,990 of EUR 5,200."),
+        _RECAP,
+        _task_update(next(task)),
+        ("Which flight do we take on Wednesday?",
+         "TAP TP 537 leaves BER at 09:10 and lands in Lisbon at 11:40 local time; check-in closes at 08:25."),
+        ("And the flight back on Friday?",
+         "TP 538 leaves Lisbon at 19:10 and lands at BER at 23:40 Berlin time. We leave Casa do Rio by 17:00."),
+        _task_update(next(task)),
+        ("Jonas asked if the roadmap workshop can start at 14:30 instead of 14:00.",
+         "Fine: Wednesday's workshop moves to 14:30 to 17:30, after lunch at the Time Out Market. Agenda updated."),
+        ("Is there vegetarian food at the Time Out Market?",
+         "Yes, most stalls have vegetarian dishes and two are gluten-free, so Chen is covered too."),
+        _task_update(next(task)),
+        ("What is still open?",
+         "Two things: one pair on the rooming list, and whether to spend the EUR 210 spare or keep it."),
+        ("Maria and I sorted out the last pair. Lock the rooming list.",
+         "Rooming list locked: 6 rooms, sent to Casa do Rio."),
+        _RECAP,
+        ("Can you write a packing reminder for Slack on Monday 12 May?",
+         "Draft: 'Two days to Lisbon! Layers, swimsuit and towel, good shoes, laptop. "
+         "Meet at BER terminal 1 at 07:45 on Wednesday.'"),
+        ("Should we keep the spare money as a buffer?",
+         "Yes: I'd keep the EUR 210 for taxis and surprises until we are back."),
+        ("When can we check in at Casa do Rio?",
+         "Check-in is from 14:00, but they store bags when we arrive at about 12:30."),
+        ("Chen asked about Wi-Fi in the meeting room.",
+         "The code comes with the keys at check-in; the room also has a wired connection and an HDMI projector."),
+        ("Book a table for the welcome dinner: 12 people at 20:00.",
+         "Booked: Wednesday 14 May, 20:00, 12 people at Tasca do Chico in Alfama, EUR 35 per person, "
+         "3 vegetarian and 1 gluten-free menus."),
+        ("What happens if a flight is cancelled?",
+         "TAP rebooks us on the next flight; the company card covers an extra night at Casa do Rio (EUR 140) "
+         "from the EUR 210 buffer."),
+        ("Priya wants to know the dress code.",
+         "Casual throughout; something a little smarter for the welcome dinner is enough."),
+        ("Can you summarise the plan for our CEO in three lines?",
+         "Lisbon, 14-16 May, 12 people at Casa do Rio. Workshops on the roadmap (Jonas) and pricing (Chen), "
+         "surf in Cascais, dinner in Alfama. EUR 4,990 planned of the EUR 5,200 Bob approved."),
+        ("Great. Email it to me too.",
+         "Sent to your inbox, Alice, with the agenda and the rooming list attached."),
+        ("By the way, the boat tour was popular in the team survey.",
+         "It was the second most voted activity. Adding it back would cost EUR 360 for 12."),
+    ]
+
+
 def _follow_ups() -> Iterator[Beat]:
-    """Status updates and recaps after the script, for as many turns as asked (a deterministic cycle)."""
-    done: list[str] = []
+    """After the script, for longer runs: status checks and recaps (a deterministic cycle)."""
     for n in range(1, 10**9):  # bounded by the caller's turn count
         if n % 5 == 0:
             yield _RECAP
-            continue
-        task = _TASKS[len(done) % len(_TASKS)]
-        if len(done) < len(_TASKS):
-            done.append(task)
-            still_open = [t for t in _TASKS if t not in done]
-            rest = "; ".join(still_open[:2]) if still_open else "nothing, everything is done"
-            yield (f"Update: {task}.", f"Thanks, Alice. Marked done: {task}. Next on the list: {rest}.")
         else:
-            done.append(task)
-            yield (f"Check {len(done) - len(_TASKS)}: is it still true that {task}?",
-                   f"Yes: {task}; nothing has changed since the last check.")
+            task = _TASKS[n % len(_TASKS)]
+            yield (f"Check {n}: is it still true that {task}?", f"Yes: {task}; nothing has changed since then.")
 
 
 def conversation(turns: int) -> Iterator[tuple[dict[str, Any], dict[str, Any], str]]:
     """``turns`` interactions as (userRequest, aiResponse, ts); the last one asks the open question."""
-    story = _story()
+    story = _story() + _preparations()
     more = _follow_ups()
     for i in range(1, turns + 1):
         if i > len(story) and i == turns:
@@ -275,15 +362,38 @@ class DemoResult:
         }
 
 
+class SummarizerFailed(Exception):
+    """The in-process summarizer failed a job, or did not drain the streams in time."""
+
+
 def _summarize(url: str, cluster: bool, config: MemoryConfig) -> Counter[str]:
-    """Drain every job stream with an in-process daemon (burst mode, offline extractive summarizer)."""
+    """Drain every job stream with an in-process daemon (burst mode, offline extractive summarizer).
+
+    A failed job would stay pending and keep a burst run waiting for its
+    redelivery, so the first failure stops the daemon; so does the time limit.
+    """
 
     async def main() -> Counter[str]:
         memory = AsyncRollingMemory.from_url(url, cluster=cluster, config=config)
         daemon = SummarizerDaemon(memory, consumer=f"rollmem-demo-{os.getpid()}")
+        run = asyncio.create_task(daemon.run(burst=True))
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + SUMMARIZER_TIMEOUT
         try:
-            return await asyncio.wait_for(daemon.run(burst=True), SUMMARIZER_TIMEOUT)
+            while not run.done():
+                if daemon.counts["failed"] or loop.time() > deadline:
+                    daemon.stop()
+                    await run
+                    raise SummarizerFailed(
+                        "a summary job failed (see the log above)" if daemon.counts["failed"]
+                        else f"the streams were not drained within {SUMMARIZER_TIMEOUT:.0f} s"
+                    )
+                await asyncio.wait({run}, timeout=0.02)
+            return run.result()
         finally:
+            if not run.done():
+                run.cancel()
+            await asyncio.gather(run, return_exceptions=True)
             await memory.close()
 
     return asyncio.run(main())

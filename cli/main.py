@@ -233,8 +233,8 @@ def demo(turns: int, window_size: int, max_summaries: int, session: str, replace
                                      replace=replace, on_turn=on_turn)
     except engine.SessionExists as e:
         raise CliError(str(e)) from None
-    except TimeoutError:
-        raise CliError(f"the in-process summarizer did not finish within {engine.SUMMARIZER_TIMEOUT:.0f} s") from None
+    except engine.SummarizerFailed as e:
+        raise CliError(f"the in-process summarizer: {e}") from None
     finally:
         if server is not None:
             server.stop()

@@ -81,8 +81,17 @@ def _timestamp(ts: object) -> str:
             raise InvalidEntry("ts must be timezone-aware (naive datetimes are ambiguous across hosts)")
         return ts.isoformat()
     if isinstance(ts, str) and 0 < len(ts) <= 64:
-        return ts
+        return _utf8(ts, "ts")
     raise InvalidEntry(f"ts must be a timezone-aware datetime or an ISO-8601 string, got {ts!r:.80}")
+
+
+def _utf8(text: str, name: str) -> str:
+    """``text`` if it can be stored as UTF-8 (no lone surrogates), else :class:`InvalidEntry`."""
+    try:
+        text.encode()
+    except UnicodeEncodeError as e:
+        raise InvalidEntry(f"{name} is not valid Unicode text: {e}") from None
+    return text
 
 
 def json_object(value: object, name: str) -> msgspec.Raw:
@@ -92,16 +101,17 @@ def json_object(value: object, name: str) -> msgspec.Raw:
     the request or response as JSON get back exactly what they sent.
     """
     if isinstance(value, (str, bytes, bytearray, memoryview)):
-        raw = bytes(value) if not isinstance(value, str) else value.encode()
+        raw = bytes(value) if not isinstance(value, str) else _utf8(value, name).encode()
         try:
             _raw_object.decode(raw)
-        except msgspec.DecodeError as e:
+        except (msgspec.DecodeError, RecursionError) as e:
             raise InvalidEntry(f"{name} must be JSON text of an object: {e}") from None
         return msgspec.Raw(raw)
     if isinstance(value, dict) or isinstance(value, msgspec.Struct):
         try:
             return msgspec.Raw(_json.encode(value))
-        except (TypeError, msgspec.EncodeError) as e:
+        # lone surrogates cannot be UTF-8; nesting too deep to encode
+        except (TypeError, msgspec.EncodeError, UnicodeEncodeError, RecursionError) as e:
             raise InvalidEntry(f"{name} is not JSON-serializable: {e}") from None
     raise InvalidEntry(f"{name} must be a JSON object (dict) or its JSON text, got {type(value).__name__}")
 
@@ -267,6 +277,7 @@ def put_summary(
     keys = cfg.keys.session(session_id)
     if not isinstance(text, str):
         raise InvalidEntry(f"summary text must be a string, got {type(text).__name__}")
+    _utf8(text, "summary text")
     payload = encode_summary(Summary(block, text, _timestamp(ts)))
     reply = yield _fcall(
         "rollmem_put_summary", keys, session_id, gen, block.end_index, job_id, cfg.group, payload,
@@ -308,7 +319,7 @@ def import_session(cfg: MemoryConfig, state: SessionExport | dict[str, Any] | by
             state = msgspec.json.decode(state, type=SessionExport)
         elif isinstance(state, dict):
             state = msgspec.convert(state, type=SessionExport)
-    except msgspec.ValidationError as e:
+    except (msgspec.DecodeError, UnicodeEncodeError, RecursionError) as e:  # DecodeError covers ValidationError
         raise InvalidEntry(f"not a rollmem session export: {e}") from None
     if not isinstance(state, SessionExport):
         raise InvalidEntry(f"state must be a SessionExport, a dict or JSON, got {type(state).__name__}")

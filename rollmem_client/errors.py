@@ -38,6 +38,18 @@ class WrongPolicy(RollMemError, ValueError):
     """A call made for one memory policy on a session that uses another."""
 
 
+class ContextTooLarge(RollMemError):
+    """The pinned part of a context (system prompt, shortest task anchor) alone exceeds the input budget."""
+
+
+class OrphanToolResult(InvalidEntry):
+    """A tool result whose call is not an open call of the session (never added, answered, or compressed)."""
+
+
+class DuplicateToolCall(InvalidEntry):
+    """A tool call id already used in the session."""
+
+
 class SessionNotFound(RollMemError, KeyError):
     """The session does not exist (never written, cleared, or expired)."""
 
@@ -57,6 +69,8 @@ ERROR_CODES: dict[str, type[RollMemError]] = {
     "BADARG": InvalidArgument,
     "WRONGPOLICY": WrongPolicy,
     "NOSESSION": SessionNotFound,
+    "ORPHAN": OrphanToolResult,
+    "DUPLICATE": DuplicateToolCall,
     "INTERNAL": LibraryError,
 }
 

@@ -15,6 +15,12 @@ key                                        type    holds
 ``{<prefix>:bNN}:s:<sid>:sums``            zset    summaries by block end
 ``{<prefix>:bNN}:s:<sid>:pend``            hash    block end -> queued job id
 ``{<prefix>:bNN}:jobs``                    stream  the bucket's summary jobs
+``{<prefix>:bNN}:s:<sid>:ent``             zset    budget: entry headers by seq
+``{<prefix>:bNN}:s:<sid>:body``            hash    budget: seq -> entry JSON
+``{<prefix>:bNN}:s:<sid>:pin``             hash    budget: system prompt, task anchor
+``{<prefix>:bNN}:s:<sid>:calls``           hash    budget: tool call id -> state
+``{<prefix>:bNN}:events``                  stream  budget: the bucket's events
+``{<prefix>:bNN}:aging``                   zset    budget: sessions by oldest entry
 =========================================  ======  ===========================
 """
 
@@ -60,6 +66,26 @@ class SessionKeys:
 
 
 @dataclass(frozen=True)
+class BudgetKeys:
+    """The ten keys every ``budget`` function takes, in ``KEYS`` order."""
+
+    meta: str
+    ent: str
+    body: str
+    pin: str
+    sums: str
+    pend: str
+    jobs: str
+    calls: str
+    events: str
+    aging: str
+
+    def as_list(self) -> list[str]:
+        return [self.meta, self.ent, self.body, self.pin, self.sums, self.pend, self.jobs, self.calls,
+                self.events, self.aging]
+
+
+@dataclass(frozen=True)
 class KeySchema:
     """Builds every key name from a prefix and a fixed bucket count."""
 
@@ -92,6 +118,20 @@ class KeySchema:
         tag = self.tag(self.bucket_of(session_id))
         base = f"{tag}:s:{session_id}"
         return SessionKeys(f"{base}:meta", f"{base}:win", f"{base}:sums", f"{base}:pend", f"{tag}:jobs")
+
+    def budget_session(self, session_id: str) -> BudgetKeys:
+        tag = self.tag(self.bucket_of(session_id))
+        base = f"{tag}:s:{session_id}"
+        return BudgetKeys(
+            f"{base}:meta", f"{base}:ent", f"{base}:body", f"{base}:pin", f"{base}:sums", f"{base}:pend",
+            f"{tag}:jobs", f"{base}:calls", f"{tag}:events", f"{tag}:aging",
+        )
+
+    def events(self, bucket: int) -> str:
+        return f"{self.tag(bucket)}:events"
+
+    def aging(self, bucket: int) -> str:
+        return f"{self.tag(bucket)}:aging"
 
     @property
     def meta_pattern(self) -> str:

@@ -237,3 +237,77 @@ class BudgetView(msgspec.Struct, frozen=True):
     segments: list[MemorySummary | PendingSegment]
     entries: list[Entry]
     last_seq: int
+
+
+class EntryResult(msgspec.Struct, frozen=True):
+    """What adding a ``budget`` entry did.
+
+    ``queued`` tells whether a trigger fired and a compression job was queued
+    (``range`` is then the seqs it covers); ``context_tokens`` is the session's
+    context size after the append (pins + summaries + entries, pending included).
+    """
+
+    seq: int
+    entry: Entry
+    queued: bool
+    job_id: str | None
+    range: Range | None
+    context_tokens: int
+    active_entries: int
+    trigger: str | None
+
+
+class CompressResult(msgspec.Struct, frozen=True):
+    """What a manual :meth:`compress` did: None fields when nothing qualified."""
+
+    queued: bool
+    job_id: str | None = None
+    range: Range | None = None
+
+
+class BudgetStats(msgspec.Struct, frozen=True):
+    """Seed 001's ``getStats`` for a ``budget`` session, plus pending and job counters."""
+
+    session_id: str
+    exists: bool
+    last_seq: int
+    total_entries: int
+    active_entries: int
+    pending_entries: int
+    compressed_entries: int
+    summaries: int
+    total_tokens: int
+    active_tokens: int
+    pending_tokens: int
+    summary_tokens: int
+    pinned_tokens: int
+    context_tokens: int
+    pending_jobs: int
+    jobs_queued: int
+    summaries_written: int
+    summaries_dropped: int
+    created_ms: int
+    updated_ms: int
+    ttl_ms: int
+
+
+class BudgetExport(msgspec.Struct, frozen=True, rename="camel"):
+    """A ``budget`` session's state (seed 001's export/import shape): entries oldest first, summaries."""
+
+    session_id: str
+    entries: list[Entry]
+    summaries: list[MemorySummary]
+    last_seq: int
+    total_tokens: int = 0
+    overrides: dict[str, str] = {}
+    policy: str = "budget"
+    version: int = 1
+
+
+class Event(msgspec.Struct, frozen=True):
+    """One event from a bucket's event stream (``entry:added``, ``compressed``, ``session:cleared``)."""
+
+    id: str
+    type: str
+    session_id: str
+    data: dict[str, str]

@@ -89,8 +89,31 @@ def payload_text(payload: Any, preferred: Sequence[str]) -> str:
     return " ".join(s.strip() for s in _strings(payload) if s.strip())
 
 
+def _content_text(content: Any) -> str:
+    if isinstance(content, str):
+        return content.strip()
+    if isinstance(content, list):  # structured parts: thoughts are the model's scratch, not facts
+        return " ".join(p["text"].strip() for p in content
+                        if isinstance(p, Mapping) and isinstance(p.get("text"), str) and not p.get("thought"))
+    return payload_text(content, _AI_KEYS)
+
+
 def entry_turns(entry: Entry) -> list[tuple[str, str]]:
-    """(role, text) pairs of one interaction."""
+    """(speaker, text) pairs of one item: a blocks interaction, a budget entry, or a summary."""
+    kind = entry.get("type")
+    if kind is not None:
+        text = _content_text(entry.get("content"))
+        if kind == "message":
+            return [("User" if entry.get("role") == "user" else "AI", text)] if text else []
+        if kind == "tool_call":
+            args = ", ".join(f"{k}={v}" for k, v in (entry.get("arguments") or {}).items())
+            return [("AI", f"Called {entry.get('tool_name')}({args}).")]
+        if kind == "tool_result":
+            label = "Tool error" if entry.get("is_error") else "Tool"
+            return [(label, text)] if text else []
+        if kind == "context":
+            return [("Context", f"{entry.get('source')}: {text}")] if text else []
+        return [("Summary", text)] if text else []
     turns = []
     user = payload_text(entry.get("userRequest"), _USER_KEYS)
     ai = payload_text(entry.get("aiResponse"), _AI_KEYS)
@@ -179,6 +202,10 @@ class ExtractiveSummarizer:
                     if _DECISION.search(sentence):
                         score += 3
                     score += 1.5 * min(len(found_names), 3) + 1.5 * min(len(found_numbers), 3)
+                    if role == "Tool error":
+                        score += 3  # failures shape what happens next
+                    elif role == "Tool":
+                        score -= 1  # raw tool output: keep only what carries names or numbers
                     if role == "User" and sentence.endswith("?"):
                         questions.append(sentence)
                         score += 1
@@ -188,6 +215,8 @@ class ExtractiveSummarizer:
                     candidates.append((score, order, f"{role}: {sentence}"))
                     order += 1
 
+        tools = sorted({str(e.get("tool_name")) for e in entries if e.get("type") == "tool_call"})
+        errors = sum(1 for e in entries if e.get("type") == "tool_result" and e.get("is_error"))
         lines: list[str] = []
         budget = self.max_words
         if previous:
@@ -207,6 +236,8 @@ class ExtractiveSummarizer:
             lines.append("Names: " + ", ".join(list(names)[:15]) + ".")
         if numbers:
             lines.append("Numbers: " + ", ".join(list(numbers)[:15]) + ".")
+        if tools:
+            lines.append("Tools used: " + ", ".join(tools) + (f"; {errors} failed." if errors else "."))
         chosen_text = {line for _, line in chosen}
         open_q = [q for q in questions[-3:] if f"User: {q}" not in chosen_text]
         if open_q:

@@ -29,8 +29,14 @@ local function fail(code, msg)
   error({err = 'RM_' .. code .. ' ' .. msg})
 end
 
-local function guard(fn)
+-- `nkeys`, when given, is the exact KEYS count the function takes: a caller
+-- passing fewer would otherwise fail on a nil key half-way through, after
+-- earlier writes (Redis does not roll a script back).
+local function guard(fn, nkeys)
   return function(keys, args)
+    if nkeys and #keys ~= nkeys then
+      return redis.error_reply('RM_BADARG expected ' .. nkeys .. ' keys, got ' .. #keys)
+    end
     local ok, res = pcall(fn, keys, args)
     if ok then return res end
     -- Redis hands the raised table back as a string, fakeredis as the table.

@@ -18,11 +18,12 @@ local MAX_SUMMARIES = 10000
 local MAX_TTL_MS = 315360000000  -- ten years
 local MAX_BYTES = 536870912
 
--- Effective window size and summary cap: a per-session override wins.
+-- Effective window size and summary cap: a per-session override wins. The
+-- arguments are validated even then, so a bad call fails whatever the session.
 local function limits(meta_w, meta_m, arg_w, arg_m)
-  local w = tonumber(meta_w) or int_arg(arg_w, 'window_size', 1, MAX_WINDOW)
-  local m = tonumber(meta_m) or int_arg(arg_m, 'max_summaries', 0, MAX_SUMMARIES)
-  return w, m
+  local w = int_arg(arg_w, 'window_size', 1, MAX_WINDOW)
+  local m = int_arg(arg_m, 'max_summaries', 0, MAX_SUMMARIES)
+  return tonumber(meta_w) or w, tonumber(meta_m) or m
 end
 
 local function blocks_only(policy)
@@ -127,8 +128,10 @@ local function put_summary(k, a)
   rcall('HDEL', k[4], stop)
   local count = rcall('ZCARD', k[3])
   if count >= m then
-    local oldest = rcall('ZRANGE', k[3], 0, 0, 'WITHSCORES')
-    if m == 0 or (oldest[2] and tonumber(oldest[2]) > stop) then
+    -- kept only if newer than the oldest of the m newest; the zset can hold
+    -- more than m when the session's cap was lowered since they were written
+    local floor = m > 0 and rcall('ZRANGE', k[3], count - m, count - m, 'WITHSCORES') or {}
+    if m == 0 or tonumber(floor[2]) > stop then
       return {'superseded', count}
     end
   end
@@ -312,11 +315,11 @@ local function import(k, a)
   return {gen, npend}
 end
 
-redis.register_function('rollmem_append', guard(append))
-redis.register_function('rollmem_put_summary', guard(put_summary))
-redis.register_function('rollmem_clear', guard(clear))
-redis.register_function('rollmem_configure', guard(configure))
-redis.register_function('rollmem_import', guard(import))
-redis.register_function{function_name = 'rollmem_context', callback = guard(context), flags = {'no-writes'}}
-redis.register_function{function_name = 'rollmem_stats', callback = guard(stats), flags = {'no-writes'}}
-redis.register_function{function_name = 'rollmem_export', callback = guard(export), flags = {'no-writes'}}
+redis.register_function('rollmem_append', guard(append, 5))
+redis.register_function('rollmem_put_summary', guard(put_summary, 5))
+redis.register_function('rollmem_clear', guard(clear, 5))
+redis.register_function('rollmem_configure', guard(configure, 5))
+redis.register_function('rollmem_import', guard(import, 5))
+redis.register_function{function_name = 'rollmem_context', callback = guard(context, 5), flags = {'no-writes'}}
+redis.register_function{function_name = 'rollmem_stats', callback = guard(stats, 5), flags = {'no-writes'}}
+redis.register_function{function_name = 'rollmem_export', callback = guard(export, 5), flags = {'no-writes'}}

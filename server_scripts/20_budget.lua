@@ -210,10 +210,10 @@ local function b_append(k, a)
   if (t == 'c' or t == 'r') ~= (cid ~= '') or #cid > 256 or string.find(cid, '|', 1, true) then
     fail('BADENTRY', 'tool calls and results need a call id (at most 256 characters, no "|"); other entries none')
   end
-  local limit = int_arg(a[19], 'max_entry_bytes', 2, 536870912)
+  local limit = int_arg(a[20], 'max_entry_bytes', 2, 536870912)
   local payload = object_arg(a[6], 'entry', limit)
-  local ttl = int_arg(a[18], 'ttl_ms', 0, 315360000000)
-  local evmax = int_arg(a[20], 'events_maxlen', 0, 10000000)
+  local ttl = int_arg(a[19], 'ttl_ms', 0, 315360000000)
+  local evmax = int_arg(a[21], 'events_maxlen', 0, 10000000)
   local st = load_state(k)
   local c = read_cfg(k[1], a, 7)
   if t == 'r' and rcall('HGET', k[8], cid) ~= 'o' then

@@ -245,6 +245,27 @@ def test_late_result_older_than_kept_summaries_after_newer_ones(memory: RollingM
     assert memory.stats(sid).pending_jobs == 0
 
 
+def test_late_result_after_the_cap_was_lowered_is_superseded(memory: RollingMemory) -> None:
+    """The summaries kept can outnumber a lowered cap; a result older than the newest M is dropped."""
+    sid = "lowered"
+    fill(memory, sid, 85)
+    jobs = jobs_in_stream(memory, sid)
+
+    def put(end: int) -> str:
+        j = jobs[end]
+        return memory.put_summary(sid, j["gen"], j["id"], Range(int(j["start"]), end), f"s{end}")
+
+    assert [put(e) for e in (22, 43, 85)] == ["written"] * 3
+    memory.configure_session(sid, max_summaries=1)
+    assert [s.text for s in memory.summaries(sid)] == ["s85"]
+    assert put(64) == "superseded"
+    assert [s.text for s in memory.summaries(sid)] == ["s85"]
+    assert memory.stats(sid).summaries_written == 3
+    # raising the cap again shows what was kept
+    memory.configure_session(sid, max_summaries=3)
+    assert [s.text for s in memory.summaries(sid)] == ["s22", "s43", "s85"]
+
+
 def test_result_after_clear_is_stale(memory: RollingMemory) -> None:
     sid = "cleared"
     fill(memory, sid, 43)

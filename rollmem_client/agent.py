@@ -1,0 +1,259 @@
+"""``AgentMemory``: the ``budget`` policy's client (seeds 001-004), sync and async.
+
+Typed entries (messages, tool calls and results, context files, a pinned
+system prompt and task anchor) with exact token counts; compression of the
+oldest entries by the summarizer daemon when a trigger fires; a model-ready
+context fitted to a token budget. Each method is a one-line call of an
+operation in ``budget.py``; :class:`AsyncAgentMemory` has the same methods, awaited.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import AsyncIterator, Callable, Iterator
+from typing import Any
+
+import redis
+
+from . import budget
+from .config import MemoryConfig
+from .driver import AsyncDriver, SyncDriver
+from .models import BudgetExport, BudgetStats, BudgetView, CompressResult, Entry, EntryResult, Event, MemorySummary
+from .tokens import CallableCounter, TiktokenCounter, TokenCounter
+
+
+def _counter(config: MemoryConfig, token_counter: TokenCounter | Callable[[str], int] | None) -> TokenCounter:
+    if token_counter is None:
+        return TiktokenCounter(config.budget.encoding)
+    if hasattr(token_counter, "count"):
+        return token_counter  # type: ignore[return-value]
+    return CallableCounter(token_counter)
+
+
+def _event_streams(memory: SyncDriver | AsyncDriver, session_id: str | None) -> list[str]:
+    keys = memory.config.keys
+    if session_id is not None:
+        return [keys.events(keys.bucket_of(session_id))]
+    return [keys.events(b) for b in range(keys.buckets)]
+
+
+class AgentMemory(SyncDriver):
+    """Token-budget memory for agents, in Redis.
+
+    Args:
+        redis_client: ``redis.Redis`` or ``redis.RedisCluster``.
+        config: Deployment settings (``config.budget`` holds the policy's); keywords build one.
+        token_counter: A :class:`~rollmem_client.tokens.TokenCounter` or a ``text -> int``
+            callable; tiktoken's ``config.budget.encoding`` by default (works offline).
+
+    Every ``add_*`` raises :class:`InvalidEntry` (bad content, type, role, tool name),
+    :class:`OrphanToolResult` (a result whose call is not open in the session),
+    :class:`EntryTooLarge`, :class:`InvalidSessionId` or :class:`WrongPolicy`, and changes nothing then.
+    """
+
+    def __init__(self, redis_client: Any, config: MemoryConfig | None = None, *,
+                 token_counter: TokenCounter | Callable[[str], int] | None = None, **settings: Any) -> None:
+        super().__init__(redis_client, config, **settings)
+        self.counter = _counter(self.config, token_counter)
+
+    def add_message(self, session_id: str, role: str, content: Any, **fields: Any) -> EntryResult:
+        """Add a user or assistant message (``name``, ``metadata``, ``ts``, ``tokens``, ``id`` optional)."""
+        return self.execute(budget.add, session_id, self.counter, "message", role, content, fields)
+
+    def add_user_message(self, session_id: str, content: Any, **fields: Any) -> EntryResult:
+        """Add a user message; the session's first one is pinned as the task anchor."""
+        return self.execute(budget.add, session_id, self.counter, "message", "user", content, fields)
+
+    def add_assistant_message(self, session_id: str, content: Any, **fields: Any) -> EntryResult:
+        """Add an assistant message (text or parts, thought parts included)."""
+        return self.execute(budget.add, session_id, self.counter, "message", "assistant", content, fields)
+
+    def add_tool_call(self, session_id: str, tool_name: str, arguments: dict[str, Any], *,
+                      call_id: str | None = None, **fields: Any) -> EntryResult:
+        """Add a tool call (an id is generated unless given: ``result.entry.tool_call_id``)."""
+        fields.update(tool_name=tool_name, arguments=arguments, tool_call_id=call_id or budget.new_id("call_"))
+        return self.execute(budget.add, session_id, self.counter, "tool_call", "assistant", fields.pop("content", ""), fields)
+
+    def add_tool_result(self, session_id: str, call_id: str, content: Any, *, is_error: bool = False,
+                        **fields: Any) -> EntryResult:
+        """Add the result of an open tool call of this session (else :class:`OrphanToolResult`)."""
+        fields.update(tool_call_id=call_id, is_error=is_error)
+        return self.execute(budget.add, session_id, self.counter, "tool_result", None, content, fields)
+
+    def add_context(self, session_id: str, content: Any, source: str, **fields: Any) -> EntryResult:
+        """Add context (a file, retrieved text) with its source."""
+        fields["source"] = source
+        return self.execute(budget.add, session_id, self.counter, "context", None, content, fields)
+
+    def set_system_prompt(self, session_id: str, content: Any, **fields: Any) -> EntryResult:
+        """Set (replace) the session's system prompt: pinned, never compressed."""
+        return self.execute(budget.add, session_id, self.counter, "system", None, content, fields)
+
+    def add_entry(self, session_id: str, entry: Entry) -> EntryResult:
+        """Add a ready-made entry (see :func:`budget.make_entry`)."""
+        return self.execute(budget.add_entry, session_id, entry)
+
+    def compress(self, session_id: str) -> CompressResult:
+        """Queue every entry outside the recent window for summarizing now."""
+        return self.execute(budget.compress, session_id, False)
+
+    def view(self, session_id: str, pending: str | None = None) -> BudgetView:
+        """Pins, summaries, pending segments and active entries, in one read."""
+        return self.execute(budget.view, session_id, pending)
+
+    def get_active_entries(self, session_id: str) -> list[Entry]:
+        """Entries not compressed (pins first, then the rest by seq)."""
+        v = self.view(session_id, "placeholder")
+        return [e for e in (v.system, v.anchor) if e is not None] + v.entries
+
+    def get_stats(self, session_id: str) -> BudgetStats:
+        """Seed 001's counters: total / active / compressed entries, summaries, tokens."""
+        return self.execute(budget.stats, session_id)
+
+    def configure_session(self, session_id: str, **overrides: Any) -> dict[str, str]:
+        """Override :class:`BudgetConfig` settings for one session (None removes an override)."""
+        return self.execute(budget.configure, session_id, overrides)
+
+    def clear_session(self, session_id: str) -> bool:
+        """Delete the session and cancel its queued jobs (event ``session:cleared``)."""
+        return self.execute(budget.clear, session_id)
+
+    def export_session(self, session_id: str) -> BudgetExport:
+        """Entries (pending ones included), summaries and overrides."""
+        return self.execute(budget.export, session_id)
+
+    def import_session(self, state: BudgetExport | dict[str, Any] | bytes | str, session_id: str | None = None) -> str:
+        """Replace a session with an export, atomically. Returns the new generation."""
+        return self.execute(budget.import_, state, session_id)
+
+    def put_summary(self, session_id: str, gen: str, job_id: str, summary: MemorySummary) -> str:
+        """Write a compression's summary (used by summarizers)."""
+        return self.execute(budget.put_summary, session_id, gen, job_id, summary)
+
+    def put_merge(self, session_id: str, gen: str, job_id: str, summary: MemorySummary) -> str:
+        """Write a merge of the oldest summaries (used by summarizers)."""
+        return self.execute(budget.put_merge, session_id, gen, job_id, summary)
+
+    def events(self, session_id: str | None = None, *, last_id: str = "$", block_ms: int = 1000,
+               timeout: float | None = None) -> Iterator[Event]:
+        """Events as they happen (``entry:added``, ``compressed``, ``session:cleared``).
+
+        Follows one session (its bucket's stream) or all. Stops after ``timeout``
+        seconds when given. Works on Redis Cluster (one stream read at a time).
+        """
+        streams = {s: last_id for s in _event_streams(self, session_id)}
+        deadline = None if timeout is None else time.monotonic() + timeout
+        cluster = isinstance(self.redis, redis.RedisCluster)
+        while deadline is None or time.monotonic() < deadline:
+            groups = [{s: i} for s, i in streams.items()] if cluster else [streams]
+            for group in groups:
+                reply = self.redis.xread(group, count=100, block=max(1, block_ms // len(groups)))
+                for stream, entries in reply or []:
+                    if entries:
+                        streams[budget.as_str(stream)] = budget.as_str(entries[-1][0])
+                    yield from budget.parse_events(stream, entries, session_id)
+
+
+class AsyncAgentMemory(AsyncDriver):
+    """:class:`AgentMemory` for asyncio: the same methods, awaited."""
+
+    def __init__(self, redis_client: Any, config: MemoryConfig | None = None, *,
+                 token_counter: TokenCounter | Callable[[str], int] | None = None, **settings: Any) -> None:
+        super().__init__(redis_client, config, **settings)
+        self.counter = _counter(self.config, token_counter)
+
+    async def add_message(self, session_id: str, role: str, content: Any, **fields: Any) -> EntryResult:
+        """Add a user or assistant message (``name``, ``metadata``, ``ts``, ``tokens``, ``id`` optional)."""
+        return await self.execute(budget.add, session_id, self.counter, "message", role, content, fields)
+
+    async def add_user_message(self, session_id: str, content: Any, **fields: Any) -> EntryResult:
+        """Add a user message; the session's first one is pinned as the task anchor."""
+        return await self.execute(budget.add, session_id, self.counter, "message", "user", content, fields)
+
+    async def add_assistant_message(self, session_id: str, content: Any, **fields: Any) -> EntryResult:
+        """Add an assistant message (text or parts, thought parts included)."""
+        return await self.execute(budget.add, session_id, self.counter, "message", "assistant", content, fields)
+
+    async def add_tool_call(self, session_id: str, tool_name: str, arguments: dict[str, Any], *,
+                            call_id: str | None = None, **fields: Any) -> EntryResult:
+        """Add a tool call (an id is generated unless given: ``result.entry.tool_call_id``)."""
+        fields.update(tool_name=tool_name, arguments=arguments, tool_call_id=call_id or budget.new_id("call_"))
+        return await self.execute(budget.add, session_id, self.counter, "tool_call", "assistant", fields.pop("content", ""), fields)
+
+    async def add_tool_result(self, session_id: str, call_id: str, content: Any, *, is_error: bool = False,
+                              **fields: Any) -> EntryResult:
+        """Add the result of an open tool call of this session (else :class:`OrphanToolResult`)."""
+        fields.update(tool_call_id=call_id, is_error=is_error)
+        return await self.execute(budget.add, session_id, self.counter, "tool_result", None, content, fields)
+
+    async def add_context(self, session_id: str, content: Any, source: str, **fields: Any) -> EntryResult:
+        """Add context (a file, retrieved text) with its source."""
+        fields["source"] = source
+        return await self.execute(budget.add, session_id, self.counter, "context", None, content, fields)
+
+    async def set_system_prompt(self, session_id: str, content: Any, **fields: Any) -> EntryResult:
+        """Set (replace) the session's system prompt: pinned, never compressed."""
+        return await self.execute(budget.add, session_id, self.counter, "system", None, content, fields)
+
+    async def add_entry(self, session_id: str, entry: Entry) -> EntryResult:
+        """Add a ready-made entry (see :func:`budget.make_entry`)."""
+        return await self.execute(budget.add_entry, session_id, entry)
+
+    async def compress(self, session_id: str) -> CompressResult:
+        """Queue every entry outside the recent window for summarizing now."""
+        return await self.execute(budget.compress, session_id, False)
+
+    async def view(self, session_id: str, pending: str | None = None) -> BudgetView:
+        """Pins, summaries, pending segments and active entries, in one read."""
+        return await self.execute(budget.view, session_id, pending)
+
+    async def get_active_entries(self, session_id: str) -> list[Entry]:
+        """Entries not compressed (pins first, then the rest by seq)."""
+        v = await self.view(session_id, "placeholder")
+        return [e for e in (v.system, v.anchor) if e is not None] + v.entries
+
+    async def get_stats(self, session_id: str) -> BudgetStats:
+        """Seed 001's counters: total / active / compressed entries, summaries, tokens."""
+        return await self.execute(budget.stats, session_id)
+
+    async def configure_session(self, session_id: str, **overrides: Any) -> dict[str, str]:
+        """Override :class:`BudgetConfig` settings for one session (None removes an override)."""
+        return await self.execute(budget.configure, session_id, overrides)
+
+    async def clear_session(self, session_id: str) -> bool:
+        """Delete the session and cancel its queued jobs (event ``session:cleared``)."""
+        return await self.execute(budget.clear, session_id)
+
+    async def export_session(self, session_id: str) -> BudgetExport:
+        """Entries (pending ones included), summaries and overrides."""
+        return await self.execute(budget.export, session_id)
+
+    async def import_session(self, state: BudgetExport | dict[str, Any] | bytes | str, session_id: str | None = None) -> str:
+        """Replace a session with an export, atomically. Returns the new generation."""
+        return await self.execute(budget.import_, state, session_id)
+
+    async def put_summary(self, session_id: str, gen: str, job_id: str, summary: MemorySummary) -> str:
+        """Write a compression's summary (used by summarizers)."""
+        return await self.execute(budget.put_summary, session_id, gen, job_id, summary)
+
+    async def put_merge(self, session_id: str, gen: str, job_id: str, summary: MemorySummary) -> str:
+        """Write a merge of the oldest summaries (used by summarizers)."""
+        return await self.execute(budget.put_merge, session_id, gen, job_id, summary)
+
+    async def events(self, session_id: str | None = None, *, last_id: str = "$", block_ms: int = 1000,
+                     timeout: float | None = None) -> AsyncIterator[Event]:
+        """Events as they happen (``entry:added``, ``compressed``, ``session:cleared``)."""
+        import redis.asyncio as aioredis
+
+        streams = {s: last_id for s in _event_streams(self, session_id)}
+        deadline = None if timeout is None else time.monotonic() + timeout
+        cluster = isinstance(self.redis, aioredis.RedisCluster)
+        while deadline is None or time.monotonic() < deadline:
+            groups = [{s: i} for s, i in streams.items()] if cluster else [streams]
+            for group in groups:
+                reply = await self.redis.xread(group, count=100, block=max(1, block_ms // len(groups)))
+                for stream, entries in reply or []:
+                    if entries:
+                        streams[budget.as_str(stream)] = budget.as_str(entries[-1][0])
+                    for event in budget.parse_events(stream, entries, session_id):
+                        yield event

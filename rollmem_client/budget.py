@@ -1,0 +1,404 @@
+"""Sans-I/O operations of the ``budget`` policy (seeds 001-004).
+
+Like ``core``, every operation is a generator of :class:`~rollmem_client.core.Cmd`
+driven by the sync or async facade in ``agent.py``. Entries are built and
+their tokens counted here, once, before they travel to Lua with their count;
+no call ever recounts a history.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import time
+from collections.abc import Callable, Generator, Sequence
+from typing import Any
+
+import msgspec
+
+from .config import MemoryConfig
+from .core import Cmd, Op, as_bytes, as_str, utc_now_iso
+from .core import _timestamp as timestamp
+from .errors import EntryTooLarge, InvalidArgument, InvalidEntry
+from .keys import BudgetKeys, validate_session_id
+from .models import (
+    BudgetExport,
+    BudgetStats,
+    BudgetView,
+    CompressResult,
+    Entry,
+    EntryResult,
+    Event,
+    MemorySummary,
+    PendingSegment,
+    Range,
+    TimeRange,
+)
+from .tokens import TokenCounter
+
+TYPE_CODES = {"message": "m", "tool_call": "c", "tool_result": "r", "context": "x", "system": "s"}
+DEFAULT_ROLES = {"tool_call": "assistant", "tool_result": "system", "context": "system", "system": "system"}
+MAX_ENTRY_TOKENS = 10_000_000
+TOOL_NAME_RE = re.compile(r"[A-Za-z0-9_-]{1,64}")
+CALL_ID_RE = re.compile(r"[A-Za-z0-9_.:@-]{1,256}")
+SETTINGS = {
+    "max_tokens": "max_tokens", "context_window": "context_window", "watermark": "watermark",
+    "max_entries": "max_entries", "recent_window": "recent_window",
+    "min_entries_to_compress": "min_entries", "max_age_seconds": "max_age_ms",
+    "compression_ratio": "target_ratio", "auto_compress": "auto", "max_summaries": "max_summaries",
+    "summary_cap": "cap_mode", "pin_anchor": "pin_anchor",
+}
+
+_json = msgspec.json.Encoder()
+_entry_decoder = msgspec.json.Decoder(Entry)
+_summary_decoder = msgspec.json.Decoder(MemorySummary)
+
+
+def new_id(prefix: str = "") -> str:
+    """A sortable unique id: milliseconds then randomness (hex)."""
+    return f"{prefix}{int(time.time() * 1000):012x}{os.urandom(6).hex()}"
+
+
+def _keys(cfg: MemoryConfig, session_id: str) -> BudgetKeys:
+    return cfg.keys.budget_session(session_id)
+
+
+def _fcall(function: str, keys: BudgetKeys, *args: Any, readonly: bool = False) -> Cmd:
+    k = keys.as_list()
+    return Cmd("fcall_ro" if readonly else "fcall", (function, len(k), *k, *args))
+
+
+# ---------------------------------------------------------------- entries
+
+
+def _check_content(content: object) -> str | list[dict[str, Any]]:
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list) and all(isinstance(p, dict) for p in content):
+        return content
+    raise InvalidEntry(f"content must be text or a list of part objects, got {type(content).__name__}")
+
+
+def count_entry(counter: TokenCounter, entry: Entry) -> int:
+    """Tokens of an entry's text as a model reads it: content (all parts), name, tool name and arguments."""
+    parts: list[str] = []
+    if isinstance(entry.content, str):
+        parts.append(entry.content)
+    else:
+        for p in entry.content:
+            text = p.get("text")
+            parts.append(text if isinstance(text, str) else _json.encode(p).decode())
+    for extra in (entry.name, entry.tool_name, entry.source):
+        if extra:
+            parts.append(extra)
+    if entry.arguments is not None:
+        parts.append(_json.encode(entry.arguments).decode())
+    return sum(counter.count(p) for p in parts if p)
+
+
+def make_entry(
+    counter: TokenCounter,
+    type: str,
+    role: str | None,
+    content: object,
+    *,
+    name: str | None = None,
+    metadata: dict[str, Any] | None = None,
+    tool_call_id: str | None = None,
+    tool_name: str | None = None,
+    arguments: dict[str, Any] | None = None,
+    source: str | None = None,
+    is_error: bool = False,
+    ts: object = None,
+    tokens: int | None = None,
+    id: str | None = None,
+) -> Entry:
+    """Build and validate an entry; count its tokens unless ``tokens`` is given.
+
+    Raises:
+        InvalidEntry: unknown type or role, malformed content, a bad tool name or call id.
+        InvalidArgument: a negative or absurd explicit token count.
+    """
+    if type not in TYPE_CODES:
+        raise InvalidEntry(f"entry type must be one of {sorted(TYPE_CODES)}, got {type!r}"
+                           + (" (summaries are written by the summarizer)" if type == "summary" else ""))
+    role = role or DEFAULT_ROLES.get(type)
+    if type == "message" and role not in ("user", "assistant"):
+        raise InvalidEntry(f"a message's role must be 'user' or 'assistant', got {role!r}")
+    if role not in ("user", "assistant", "system", "tool"):
+        raise InvalidEntry(f"role must be user, assistant, system or tool, got {role!r}")
+    if type in ("tool_call", "tool_result"):
+        if not isinstance(tool_call_id, str) or not CALL_ID_RE.fullmatch(tool_call_id):
+            raise InvalidEntry(f"tool call id must be 1-256 characters of [A-Za-z0-9_.:@-], got {tool_call_id!r:.80}")
+    elif tool_call_id is not None:
+        raise InvalidEntry(f"only tool calls and results carry a tool_call_id ({type} given one)")
+    if type == "tool_call":
+        if not isinstance(tool_name, str) or not TOOL_NAME_RE.fullmatch(tool_name):
+            raise InvalidEntry(f"tool name must match [A-Za-z0-9_-]{{1,64}} (as provider APIs require), got {tool_name!r:.80}")
+        if not isinstance(arguments, dict):
+            raise InvalidEntry(f"tool call arguments must be a JSON object (dict), got {type_name(arguments)}")
+    if name is not None and (not isinstance(name, str) or not 0 < len(name) <= 64):
+        raise InvalidEntry(f"name must be a string of 1-64 characters, got {name!r:.80}")
+    if metadata is not None and not isinstance(metadata, dict):
+        raise InvalidEntry(f"metadata must be a dict, got {type_name(metadata)}")
+    if source is not None and not isinstance(source, str):
+        raise InvalidEntry(f"source must be a string, got {type_name(source)}")
+    entry = Entry(
+        id=id or new_id(),
+        type=type,
+        role=role,
+        content=_check_content(content if content is not None else ""),
+        ts=timestamp(ts),
+        tokens=0,
+        name=name,
+        metadata=metadata or {},
+        tool_call_id=tool_call_id,
+        tool_name=tool_name,
+        arguments=arguments,
+        source=source,
+        is_error=bool(is_error),
+    )
+    if tokens is None:
+        tokens = count_entry(counter, entry)
+    if isinstance(tokens, bool) or not isinstance(tokens, int) or not 0 <= tokens <= MAX_ENTRY_TOKENS:
+        raise InvalidArgument(f"tokens must be an integer in [0, {MAX_ENTRY_TOKENS}], got {tokens!r}")
+    return msgspec.structs.replace(entry, tokens=tokens)
+
+
+def type_name(v: object) -> str:
+    return type(v).__name__
+
+
+def _encode_entry(cfg: MemoryConfig, entry: Entry) -> bytes:
+    try:
+        payload = _json.encode(msgspec.structs.replace(entry, seq=0))
+    except (TypeError, msgspec.EncodeError) as e:
+        raise InvalidEntry(f"entry is not JSON-serializable: {e}") from None
+    if len(payload) > cfg.max_entry_bytes:
+        raise EntryTooLarge(f"entry is {len(payload)} bytes, over max_entry_bytes={cfg.max_entry_bytes}")
+    return payload
+
+
+def _header(h: Any) -> tuple[int, int, str, str, int]:
+    seq, tok, t, cid, added = as_str(h).split("|")
+    return int(seq), int(tok), t, cid, int(added)
+
+
+def _decode_entry(header: Any, payload: Any) -> Entry:
+    seq = _header(header)[0]
+    return msgspec.structs.replace(_entry_decoder.decode(as_bytes(payload)), seq=seq)
+
+
+# ---------------------------------------------------------------- operations
+
+
+def add_entry(cfg: MemoryConfig, session_id: str, entry: Entry) -> Op[EntryResult]:
+    """Append one entry; the Lua library checks the triggers and may queue a compression."""
+    keys = _keys(cfg, validate_session_id(session_id))
+    if not isinstance(entry, Entry):
+        raise InvalidEntry(f"expected an Entry, got {type_name(entry)}")
+    payload = _encode_entry(cfg, entry)
+    b = cfg.budget
+    reply = yield _fcall(
+        "rollmem_budget_append", keys, session_id, TYPE_CODES[entry.type], entry.role, entry.tokens,
+        entry.tool_call_id or "", payload, *b.lua_args(), cfg.ttl_ms, cfg.max_entry_bytes, b.events_maxlen,
+    )
+    seq, queued = int(reply[0]), bool(int(reply[1]))
+    return EntryResult(
+        seq=seq,
+        entry=msgspec.structs.replace(entry, seq=seq),
+        queued=queued,
+        job_id=as_str(reply[2]) or None,
+        range=Range(int(reply[3]), int(reply[4])) if queued else None,
+        context_tokens=int(reply[5]),
+        active_entries=int(reply[6]),
+        trigger=as_str(reply[7]) or None,
+    )
+
+
+def add(cfg: MemoryConfig, session_id: str, counter: TokenCounter, type: str, role: str | None, content: object,
+        fields: dict[str, Any]) -> Op[EntryResult]:
+    """Build an entry (counting its tokens) and append it: the facades' one operation for every ``add_*``."""
+    validate_session_id(session_id)
+    entry = make_entry(counter, type, role, content, **fields)
+    return (yield from add_entry(cfg, session_id, entry))
+
+
+def compress(cfg: MemoryConfig, session_id: str, only_if_aged: bool = False) -> Op[CompressResult]:
+    """Queue the entries outside the recent window for summarizing now (seed 001's manual trigger)."""
+    keys = _keys(cfg, validate_session_id(session_id))
+    reply = yield _fcall("rollmem_budget_compress", keys, session_id, *cfg.budget.lua_args(), cfg.ttl_ms,
+                         int(only_if_aged))
+    if not int(reply[0]):
+        return CompressResult(False)
+    return CompressResult(True, as_str(reply[1]), Range(int(reply[2]), int(reply[3])))
+
+
+def view(cfg: MemoryConfig, session_id: str, pending: str | None = None) -> Op[BudgetView]:
+    """The session's whole working set in one read-only call (see ``BudgetView``)."""
+    keys = _keys(cfg, validate_session_id(session_id))
+    mode = pending or cfg.budget.pending
+    if mode not in ("include", "placeholder"):
+        raise InvalidArgument(f"pending must be 'include' or 'placeholder', got {mode!r}")
+    r = yield _fcall("rollmem_budget_context", keys, mode, readonly=True)
+    last = int(r[1])
+    system = _decode_entry(r[4], r[5]) if as_str(r[4]) else None
+    anchor = _decode_entry(r[6], r[7]) if as_str(r[6]) else None
+    i = 8
+    segments: list[MemorySummary | PendingSegment] = []
+    for _ in range(int(r[i])):
+        segments.append(_summary_decoder.decode(as_bytes(r[i + 3])))
+        i += 3
+    i += 1
+    for _ in range(int(r[i])):
+        start, end, tokens, count, n = (int(x) for x in r[i + 1 : i + 6])
+        entries = [_decode_entry(r[i + 6 + 2 * j], r[i + 7 + 2 * j]) for j in range(n)]
+        segments.append(PendingSegment(Range(start, end), count, tokens, entries))
+        i += 5 + 2 * n
+    i += 1
+    n = int(r[i])
+    active = [_decode_entry(r[i + 1 + 2 * j], r[i + 2 + 2 * j]) for j in range(n)]
+    segments.sort(key=lambda s: s.range.end_index)
+    return BudgetView(session_id, system, anchor, segments, active, last)
+
+
+def stats(cfg: MemoryConfig, session_id: str) -> Op[BudgetStats]:
+    keys = _keys(cfg, validate_session_id(session_id))
+    r = yield _fcall("rollmem_budget_stats", keys, readonly=True)
+    f = {as_str(r[i]): r[i + 1] for i in range(0, len(r), 2)}
+    n = {k: int(v) for k, v in f.items() if k not in ("policy", "gen")}
+    return BudgetStats(
+        session_id=session_id, exists=bool(n.pop("exists")), last_seq=n.pop("last"),
+        **{k: v for k, v in n.items() if k in BudgetStats.__struct_fields__},
+    )
+
+
+def put_summary(cfg: MemoryConfig, session_id: str, gen: str, job_id: str, summary: MemorySummary) -> Op[str]:
+    """Write a compression's summary, remove the entries it covers and acknowledge the job, atomically."""
+    keys = _keys(cfg, validate_session_id(session_id))
+    b = cfg.budget
+    reply = yield _fcall(
+        "rollmem_budget_put_summary", keys, session_id, gen, summary.range.end_index, job_id, cfg.group,
+        _json.encode(summary), summary.token_count, b.max_summaries, b.summary_cap, cfg.ttl_ms, b.events_maxlen,
+    )
+    return as_str(reply[0])
+
+
+def put_merge(cfg: MemoryConfig, session_id: str, gen: str, job_id: str, summary: MemorySummary) -> Op[str]:
+    """Replace the summaries a merge job covered by their merged summary, and acknowledge the job."""
+    keys = _keys(cfg, validate_session_id(session_id))
+    reply = yield _fcall(
+        "rollmem_budget_put_merge", keys, session_id, gen, job_id, cfg.group, _json.encode(summary),
+        summary.token_count, cfg.ttl_ms,
+    )
+    return as_str(reply[0])
+
+
+def configure(cfg: MemoryConfig, session_id: str, overrides: dict[str, Any]) -> Op[dict[str, str]]:
+    """Set (value) or remove (None) per-session overrides of :class:`BudgetConfig` settings."""
+    keys = _keys(cfg, validate_session_id(session_id))
+    args: list[Any] = []
+    for name, value in overrides.items():
+        if name not in SETTINGS:
+            raise InvalidArgument(f"unknown budget setting {name!r}; known: {sorted(SETTINGS)}")
+        if value is None:
+            args += [SETTINGS[name], ""]
+            continue
+        try:  # validate exactly as the deployment-wide settings are
+            checked = msgspec.structs.replace(cfg.budget, **{name: value})
+        except Exception as e:
+            raise InvalidArgument(str(e)) from None
+        lua = dict(zip(SETTINGS.values(), checked.lua_args(), strict=True))
+        args += [SETTINGS[name], lua[SETTINGS[name]]]
+    reply = yield _fcall("rollmem_budget_configure", keys, session_id, *args)
+    return {as_str(reply[i]): as_str(reply[i + 1]) for i in range(0, len(reply), 2)}
+
+
+def clear(cfg: MemoryConfig, session_id: str) -> Op[bool]:
+    keys = _keys(cfg, validate_session_id(session_id))
+    reply = yield _fcall("rollmem_budget_clear", keys, session_id, cfg.group, cfg.budget.events_maxlen)
+    return bool(int(reply[0]))
+
+
+def export(cfg: MemoryConfig, session_id: str) -> Op[BudgetExport]:
+    """Every entry not yet summarized (pins and pending ones included) and the summaries."""
+    v = yield from view(cfg, session_id, "include")
+    st = yield from stats(cfg, session_id)
+    keys = _keys(cfg, session_id)
+    over = yield Cmd("hgetall", (keys.meta,))
+    overrides = {as_str(k)[2:]: as_str(x) for k, x in over.items() if as_str(k).startswith("o:")}
+    entries = [e for e in (v.system, v.anchor) if e is not None]
+    summaries = []
+    for seg in v.segments:
+        if isinstance(seg, MemorySummary):
+            summaries.append(seg)
+        else:
+            entries += seg.entries
+    entries += v.entries
+    entries.sort(key=lambda e: e.seq)
+    return BudgetExport(session_id, entries, summaries, v.last_seq, st.total_tokens, overrides)
+
+
+def import_(cfg: MemoryConfig, state: BudgetExport | dict[str, Any] | bytes | str,
+            session_id: str | None = None) -> Op[str]:
+    """Replace a session with an export, atomically. Returns the new generation."""
+    try:
+        if isinstance(state, (bytes, str)):
+            state = msgspec.json.decode(state, type=BudgetExport)
+        elif isinstance(state, dict):
+            state = msgspec.convert(state, type=BudgetExport)
+    except msgspec.ValidationError as e:
+        raise InvalidEntry(f"not a rollmem budget export: {e}") from None
+    if not isinstance(state, BudgetExport):
+        raise InvalidEntry(f"state must be a BudgetExport, a dict or JSON, got {type_name(state)}")
+    sid = validate_session_id(session_id if session_id is not None else state.session_id)
+    keys = _keys(cfg, sid)
+    args: list[Any] = [sid, cfg.group, cfg.ttl_ms, cfg.max_entry_bytes, state.last_seq, len(state.entries)]
+    for e in state.entries:
+        if e.type not in TYPE_CODES:
+            raise InvalidEntry(f"entry {e.id} has unknown type {e.type!r}")
+        args += [e.seq, TYPE_CODES[e.type], e.role, e.tokens, e.tool_call_id or "", _encode_entry(cfg, e)]
+    args.append(len(state.summaries))
+    for s in state.summaries:
+        args += [s.range.end_index, s.token_count, _json.encode(s)]
+    reply = yield _fcall("rollmem_budget_import", keys, *args)
+    if state.overrides:
+        names = {lua: py for py, lua in SETTINGS.items()}
+        over: list[Any] = []
+        for lua_name, value in state.overrides.items():
+            if lua_name not in names:
+                raise InvalidEntry(f"unknown override {lua_name!r} in export")
+            over += [lua_name, value]
+        yield _fcall("rollmem_budget_configure", keys, sid, *over)
+    return as_str(reply[0])
+
+
+def parse_events(stream: Any, entries: Sequence[Any], session_id: str | None) -> Generator[Event, None, None]:
+    for event_id, fields in entries:
+        f = {as_str(k): as_str(v) for k, v in fields.items()}
+        sid = f.pop("sid", "")
+        if session_id is None or sid == session_id:
+            yield Event(as_str(event_id), f.pop("event", ""), sid, f)
+
+
+def summary_from_job(
+    job_entries: Sequence[dict[str, Any]], text: str, counter: TokenCounter | Callable[[str], int],
+    start: int, end: int, merged: int = 0,
+) -> MemorySummary:
+    """Build seed 001's summary record for a compression job's entries and the summarizer's text."""
+    count = counter.count if hasattr(counter, "count") else counter
+    original = sum(int(e.get("tokens", 0)) for e in job_entries)
+    tokens = int(count(text))
+    stamps = [str(e.get("ts", "")) for e in job_entries if e.get("ts")] or [utc_now_iso()]
+    return MemorySummary(
+        id=new_id("sum_"),
+        content=text,
+        range=Range(start, end),
+        original_entry_ids=[str(e.get("id", "")) for e in job_entries],
+        token_count=tokens,
+        original_token_count=original,
+        compression_ratio=round(original / tokens, 2) if tokens else 0.0,
+        created_at=utc_now_iso(),
+        time_range=TimeRange(min(stamps), max(stamps)),
+        merged=merged,
+    )

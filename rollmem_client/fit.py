@@ -1,0 +1,555 @@
+"""Choosing what of a ``budget`` session's working set goes to the model.
+
+Pure functions over :class:`~rollmem_client.models.BudgetView`; no I/O.
+
+The input budget is the context window minus headroom for the reply, for
+estimation drift and for tool output (seed 004). Within it, :func:`fit` keeps,
+in rendering order: the system prompt (pinned), the task anchor (pinned, whole
+or shrunk to one line), then the newest stretch of the conversation that fits:
+summaries and pending segments, then recent entries. Whatever must go goes
+oldest first, in atomic units: a tool call travels with its result, and parallel
+calls travel with all their results, so no rendered tool message is an orphan.
+
+The cut only moves at stable points (page boundaries of the sequence numbers and
+segment boundaries), so the rendered prefix stays byte-identical for several
+turns and provider prompt caches keep hitting.
+
+:func:`retry_on_context_overflow` retries a model call whose provider still
+answered "context too long" with a budget stepped down 10% each time.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Awaitable, Callable, Sequence
+from typing import NamedTuple, TypeVar, final
+
+import msgspec
+
+from .errors import ConfigError, ContextTooLarge, InvalidArgument
+from .models import BudgetView, Entry, MemorySummary, PendingSegment, Range
+
+__all__ = [
+    "ContextBudget",
+    "Selection",
+    "aretry_on_context_overflow",
+    "fit",
+    "is_context_overflow",
+    "retry_on_context_overflow",
+]
+
+DEFAULT_MESSAGE_OVERHEAD = 4
+DEFAULT_PAGE = 8
+DEFAULT_ANCHOR_LINE_TOKENS = 32
+DEFAULT_PLACEHOLDER_TOKENS = 24
+ANCHOR_PREFIX = "Original task: "
+# What "Original task: " and the closing ellipsis may cost on top of the kept words.
+_ANCHOR_PREFIX_TOKENS = 8
+_MAX_TOKENS = 1_000_000_000
+
+Item = Entry | MemorySummary | PendingSegment
+B = TypeVar("B", int, "ContextBudget")
+T = TypeVar("T")
+
+
+@final
+class ContextBudget(msgspec.Struct, frozen=True, kw_only=True):
+    """A model's context window and the headroom kept free of input (seed 004).
+
+    ``input_budget = context_window - max_reply_tokens - safety_margin - tool_headroom``;
+    with the defaults, a 200,000-token window leaves 185,664 tokens of input.
+
+    Attributes:
+        context_window: The model's total context, input plus output, in tokens.
+        max_reply_tokens: Room for the reply (the call's ``max_tokens``).
+        safety_margin: Room for token-count drift between rollmem's counts and the provider's.
+        tool_headroom: Room for tool definitions and tool output this turn may add.
+        message_overhead: Tokens a provider adds around each message (role, separators).
+
+    Raises:
+        ConfigError: A value that is not an integer in range, or headroom that leaves no input budget.
+    """
+
+    context_window: int
+    max_reply_tokens: int = 4096
+    safety_margin: int = 2048
+    tool_headroom: int = 8192
+    message_overhead: int = DEFAULT_MESSAGE_OVERHEAD
+
+    def __post_init__(self) -> None:
+        _check_int("context_window", self.context_window, 1, _MAX_TOKENS, ConfigError)
+        _check_int("max_reply_tokens", self.max_reply_tokens, 0, _MAX_TOKENS, ConfigError)
+        _check_int("safety_margin", self.safety_margin, 0, _MAX_TOKENS, ConfigError)
+        _check_int("tool_headroom", self.tool_headroom, 0, _MAX_TOKENS, ConfigError)
+        _check_int("message_overhead", self.message_overhead, 0, 10_000, ConfigError)
+        if self.input_budget <= 0:
+            raise ConfigError(
+                f"no input budget left: context_window {self.context_window} - max_reply_tokens "
+                f"{self.max_reply_tokens} - safety_margin {self.safety_margin} - tool_headroom "
+                f"{self.tool_headroom} = {self.input_budget}"
+            )
+
+    @property
+    def input_budget(self) -> int:
+        """Tokens the input (system prompt, anchor, summaries, entries) may use."""
+        return self.context_window - self.max_reply_tokens - self.safety_margin - self.tool_headroom
+
+    def scaled(self, factor: float) -> ContextBudget:
+        """The same window with the input budget multiplied by ``factor`` (rounded down).
+
+        The tokens taken away are added to ``safety_margin``.
+
+        Raises:
+            ConfigError: The scaled input budget would be zero or less.
+        """
+        target = math.floor(self.input_budget * factor)
+        return msgspec.structs.replace(self, safety_margin=self.safety_margin + self.input_budget - target)
+
+
+class Selection(msgspec.Struct, frozen=True, kw_only=True):
+    """What :func:`fit` kept of a :class:`BudgetView`, in rendering order, and what it left out.
+
+    Attributes:
+        session_id: The session the view came from.
+        system: The system prompt, or None if the session has none.
+        anchor: The task anchor as it will be rendered: the stored entry, or (``anchor_shrunk``)
+            a copy whose content is one ``"Original task: <first words>…"`` line.
+        segments: Kept summaries and pending segments, chronological. A pending segment whose
+            oldest entries had to go is a copy holding the kept ones.
+        entries: Kept recent entries, chronological.
+        budget: The input budget the selection was fitted to.
+        tokens: Tokens of everything kept, each item counted with ``message_overhead``.
+        message_overhead: Tokens counted per item on top of its own.
+        anchor_shrunk: The anchor did not fit whole next to the newest turn and was shrunk.
+        kept_entries: Entries kept (recent ones and those inside pending segments).
+        kept_segments: Summaries and pending segments kept (whole or in part).
+        dropped_entries: Entries left out for the budget.
+        dropped_segments: Summaries and pending segments left out whole for the budget.
+        dropped_tokens: Tokens of everything left out for the budget (with overhead).
+        unpaired: Ids of tool calls with no result in the view and of tool results with no
+            call before them: always left out, since providers reject them.
+    """
+
+    session_id: str
+    system: Entry | None
+    anchor: Entry | None
+    segments: list[MemorySummary | PendingSegment]
+    entries: list[Entry]
+    budget: int
+    tokens: int
+    message_overhead: int
+    anchor_shrunk: bool = False
+    kept_entries: int = 0
+    kept_segments: int = 0
+    dropped_entries: int = 0
+    dropped_segments: int = 0
+    dropped_tokens: int = 0
+    unpaired: list[str] = []
+
+    def items(self) -> list[Item]:
+        """Everything kept after the pins, chronological and flat.
+
+        Summaries and placeholder segments (pending, without entries) appear as themselves;
+        a pending segment holding entries is replaced by those entries.
+        """
+        out: list[Item] = []
+        for seg in self.segments:
+            if isinstance(seg, PendingSegment) and seg.entries:
+                out.extend(seg.entries)
+            else:
+                out.append(seg)
+        out.extend(self.entries)
+        return out
+
+
+class _Atom(NamedTuple):
+    """One droppable item: an entry, a summary, or a placeholder segment."""
+
+    item: Item
+    cost: int
+    first_seq: int
+    segment: int  # index of the segment it belongs to; -1 for the recent entries
+
+
+class _Unit(NamedTuple):
+    start: int  # first atom
+    end: int  # one past the last atom
+    cost: int
+    stable: bool  # a cut here stays put while entries are appended
+
+
+def fit(
+    view: BudgetView,
+    budget: ContextBudget | int,
+    *,
+    page: int = DEFAULT_PAGE,
+    anchor_line_tokens: int = DEFAULT_ANCHOR_LINE_TOKENS,
+    placeholder_tokens: int = DEFAULT_PLACEHOLDER_TOKENS,
+) -> Selection:
+    """Choose what of ``view`` fits ``budget``, oldest going first, tool groups atomic.
+
+    The kept conversation is always a chronological suffix of the view (after leaving out
+    unpaired tool calls and results) behind the pinned system prompt and task anchor.
+    Among the suffixes that fit, the longest one starting at a stable cut point is chosen:
+    a segment boundary, or a unit whose first sequence number is in a later ``page`` of
+    sequence numbers than the unit before. If no stable point fits, the longest fitting
+    suffix is used.
+
+    The anchor stays whole while the system prompt, the whole anchor and the newest unit
+    (the current turn) fit together; otherwise it becomes one line of about
+    ``anchor_line_tokens`` tokens of its first words.
+
+    Args:
+        view: The session's working set.
+        budget: A :class:`ContextBudget`, or the input budget in tokens (message overhead 4).
+        page: Cut-point spacing in sequence numbers; 1 cuts exactly what must go each turn.
+        anchor_line_tokens: Size of the shrunk anchor's text.
+        placeholder_tokens: What a pending segment without entries costs (one line).
+
+    Returns:
+        The :class:`Selection`; its ``tokens`` never exceed the input budget.
+
+    Raises:
+        InvalidArgument: A budget, page or size that is not a positive integer.
+        ContextTooLarge: The system prompt and the shortest form of the anchor alone exceed
+            the input budget.
+    """
+    if isinstance(budget, ContextBudget):
+        limit, overhead = budget.input_budget, budget.message_overhead
+    else:
+        _check_int("budget", budget, 1, _MAX_TOKENS, InvalidArgument)
+        limit, overhead = budget, DEFAULT_MESSAGE_OVERHEAD
+    _check_int("page", page, 1, _MAX_TOKENS, InvalidArgument)
+    _check_int("anchor_line_tokens", anchor_line_tokens, 1, 100_000, InvalidArgument)
+    _check_int("placeholder_tokens", placeholder_tokens, 0, 100_000, InvalidArgument)
+
+    pinned_ids = {e.id for e in (view.system, view.anchor) if e is not None}
+    atoms, unpaired = _atoms(view, pinned_ids, overhead, placeholder_tokens)
+    units = _units(atoms, page)
+
+    system_cost = view.system.tokens + overhead if view.system is not None else 0
+    anchor, anchor_shrunk = view.anchor, False
+    anchor_cost = 0
+    if view.anchor is not None:
+        full_cost = view.anchor.tokens + overhead
+        short = _short_anchor(view.anchor, anchor_line_tokens)
+        short_cost = short.tokens + overhead if short is not None else full_cost
+        newest = units[-1].cost if units else 0
+        if system_cost + short_cost > limit:
+            raise ContextTooLarge(_too_large(limit, system_cost, short_cost))
+        # Shrinking only helps if it lets the newest unit in; a suffix without it is empty anyway.
+        whole = system_cost + full_cost <= limit and (
+            system_cost + full_cost + newest <= limit or system_cost + short_cost + newest > limit
+        )
+        if whole or short is None:
+            anchor_cost = full_cost
+        else:
+            anchor, anchor_shrunk, anchor_cost = short, True, short_cost
+    elif system_cost > limit:
+        raise ContextTooLarge(_too_large(limit, system_cost, 0))
+
+    cut = _choose_cut(units, limit - system_cost - anchor_cost)
+    first_kept = units[cut].start if cut < len(units) else len(atoms)
+    return _selection(
+        view, atoms, first_kept, unpaired, anchor, anchor_shrunk, limit, overhead, system_cost + anchor_cost
+    )
+
+
+def _atoms(
+    view: BudgetView, pinned_ids: set[str], overhead: int, placeholder_tokens: int
+) -> tuple[list[_Atom], list[str]]:
+    """The droppable items in chronological order, unpaired tool entries left out."""
+    raw: list[tuple[Item, int]] = []
+    segments = sorted(view.segments, key=lambda s: (s.range.start_index, s.range.end_index))
+    for i, seg in enumerate(segments):
+        if isinstance(seg, PendingSegment) and seg.entries:
+            raw.extend((e, i) for e in seg.entries if e.id not in pinned_ids)
+        elif isinstance(seg, MemorySummary) or seg.count > 0:
+            raw.append((seg, i))
+    raw.extend((e, -1) for e in view.entries if e.id not in pinned_ids)
+
+    bad = _unpaired([(k, it) for k, (it, _) in enumerate(raw) if isinstance(it, Entry)])
+    atoms: list[_Atom] = []
+    for k, (it, seg_index) in enumerate(raw):
+        if k in bad:
+            continue
+        if isinstance(it, Entry):
+            atoms.append(_Atom(it, it.tokens + overhead, it.seq, seg_index))
+        elif isinstance(it, MemorySummary):
+            atoms.append(_Atom(it, it.token_count + overhead, it.range.start_index, seg_index))
+        else:
+            atoms.append(_Atom(it, placeholder_tokens + overhead, it.range.start_index, seg_index))
+    unpaired = [it.id for k, (it, _) in enumerate(raw) if k in bad and isinstance(it, Entry)]
+    return atoms, unpaired
+
+
+def _unpaired(entries: Sequence[tuple[int, Entry]]) -> set[int]:
+    """Positions of tool calls never answered and tool results with no open call before them.
+
+    A call id may be open once; a second call with an id already used is unpaired too
+    (providers reject duplicate ids), and so is the result that would have answered it.
+    """
+    open_calls: dict[str, int] = {}
+    used: set[str] = set()
+    bad: set[int] = set()
+    for k, e in entries:
+        cid = e.tool_call_id
+        if e.type == "tool_call":
+            if not cid or cid in used:
+                bad.add(k)
+            else:
+                open_calls[cid] = k
+                used.add(cid)
+        elif e.type == "tool_result":
+            if cid and cid in open_calls:
+                del open_calls[cid]
+            else:
+                bad.add(k)
+    bad.update(open_calls.values())
+    return bad
+
+
+def _units(atoms: Sequence[_Atom], page: int) -> list[_Unit]:
+    """Split atoms where no tool call is open, and mark the stable cut points."""
+    bounds: list[int] = []
+    open_ids: set[str] = set()
+    for i, a in enumerate(atoms):
+        if not open_ids:
+            bounds.append(i)
+        e = a.item
+        if isinstance(e, Entry) and e.tool_call_id:
+            if e.type == "tool_call":
+                open_ids.add(e.tool_call_id)
+            elif e.type == "tool_result":
+                open_ids.discard(e.tool_call_id)
+    bounds.append(len(atoms))
+    units: list[_Unit] = []
+    for u, (start, end) in enumerate(itertools.pairwise(bounds)):
+        if u == 0:
+            stable = True
+        else:
+            prev = atoms[bounds[u - 1]]
+            here = atoms[start]
+            stable = (
+                here.segment != atoms[start - 1].segment
+                or not isinstance(here.item, Entry)
+                or here.first_seq // page > prev.first_seq // page
+            )
+        units.append(_Unit(start, end, sum(a.cost for a in atoms[start:end]), stable))
+    return units
+
+
+def _choose_cut(units: Sequence[_Unit], room: int) -> int:
+    """Index of the first kept unit (``len(units)`` keeps none)."""
+    suffix = 0
+    tightest = len(units)
+    for u in range(len(units) - 1, -1, -1):
+        suffix += units[u].cost
+        if suffix > room:
+            break
+        tightest = u
+    for u in range(tightest, len(units)):
+        if units[u].stable:
+            return u
+    return tightest
+
+
+def _short_anchor(anchor: Entry, line_tokens: int) -> Entry | None:
+    """The anchor as one line of its first words, or None if it is no longer than that line."""
+    cost = line_tokens + _ANCHOR_PREFIX_TOKENS
+    if anchor.tokens <= cost:
+        return None
+    text = " ".join(anchor.text.split())
+    # Characters per token measured on this very text: holds for code, prose and CJK alike.
+    max_chars = max(1, int(line_tokens * len(text) / anchor.tokens * 0.9))
+    if len(text) > max_chars:
+        cut = text[:max_chars]
+        space = cut.rfind(" ")
+        text = cut[:space] if space > max_chars // 2 else cut
+    line = f"{ANCHOR_PREFIX}{text.rstrip()}…"
+    return msgspec.structs.replace(anchor, content=line, tokens=cost)
+
+
+def _selection(
+    view: BudgetView,
+    atoms: Sequence[_Atom],
+    first_kept: int,
+    unpaired: list[str],
+    anchor: Entry | None,
+    anchor_shrunk: bool,
+    limit: int,
+    overhead: int,
+    pinned_cost: int,
+) -> Selection:
+    segments = sorted(view.segments, key=lambda s: (s.range.start_index, s.range.end_index))
+    kept_segments: list[MemorySummary | PendingSegment] = []
+    entries: list[Entry] = []
+    pending_kept: dict[int, tuple[int, list[Entry]]] = {}  # segment index -> (slot, kept entries)
+    for a in atoms[first_kept:]:
+        if isinstance(a.item, Entry):
+            if a.segment < 0:
+                entries.append(a.item)
+            else:
+                if a.segment not in pending_kept:
+                    pending_kept[a.segment] = (len(kept_segments), [])
+                    kept_segments.append(segments[a.segment])  # replaced below if trimmed
+                pending_kept[a.segment][1].append(a.item)
+        else:
+            kept_segments.append(a.item)
+    for i, (slot, kept) in pending_kept.items():
+        seg = segments[i]
+        assert isinstance(seg, PendingSegment)
+        if kept != seg.entries:
+            kept_segments[slot] = msgspec.structs.replace(
+                seg,
+                entries=kept,
+                count=len(kept),
+                tokens=sum(e.tokens for e in kept),
+                range=Range(kept[0].seq or seg.range.start_index, seg.range.end_index),
+            )
+
+    dropped = atoms[:first_kept]
+    dropped_segment_ids = {a.segment for a in dropped if a.segment >= 0} - set(pending_kept)
+    return Selection(
+        session_id=view.session_id,
+        system=view.system,
+        anchor=anchor,
+        segments=kept_segments,
+        entries=entries,
+        budget=limit,
+        tokens=pinned_cost + sum(a.cost for a in atoms[first_kept:]),
+        message_overhead=overhead,
+        anchor_shrunk=anchor_shrunk,
+        kept_entries=sum(1 for a in atoms[first_kept:] if isinstance(a.item, Entry)),
+        kept_segments=len(kept_segments),
+        dropped_entries=sum(1 for a in dropped if isinstance(a.item, Entry)),
+        dropped_segments=len(dropped_segment_ids),
+        dropped_tokens=sum(a.cost for a in dropped),
+        unpaired=unpaired,
+    )
+
+
+def _too_large(limit: int, system_cost: int, anchor_cost: int) -> str:
+    return (
+        f"the system prompt ({system_cost} tokens) and the shortest task anchor ({anchor_cost} tokens) "
+        f"exceed the input budget of {limit} tokens; raise the budget or shorten the system prompt"
+    )
+
+
+def _check_int(name: str, value: object, lo: int, hi: int, error: type[Exception]) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+        raise error(f"{name} must be an integer in [{lo}, {hi}], got {value!r}")
+
+
+# ---------------------------------------------------------------- retry on context overflow
+
+OVERFLOW_MARKERS = (
+    "context_length_exceeded",  # OpenAI error code
+    "maximum context length",  # OpenAI, vLLM, most OpenAI-compatible servers
+    "prompt is too long",  # Anthropic
+    "exceed context limit",  # Anthropic: input length and max_tokens exceed context limit
+    "too many tokens",
+    "input is too long",  # Bedrock
+    "exceeds the context window",
+    "exceeds the maximum number of tokens",  # Gemini: the input token count exceeds ...
+    "reduce the length of the messages",
+)
+
+
+def is_context_overflow(exc: BaseException) -> bool:
+    """Whether ``exc`` reports a request too long for the model's context.
+
+    Reads the message (and an SDK error's ``code``, ``message`` and ``body``) of the
+    exception and of what caused it; no provider SDK is imported.
+    """
+    seen = 0
+    cur: BaseException | None = exc
+    while cur is not None and seen < 8:
+        if isinstance(cur, ContextTooLarge):
+            return False  # the pinned part alone is too big: a smaller budget cannot help
+        parts = [str(cur)] + [str(getattr(cur, attr, "") or "") for attr in ("code", "message", "body")]
+        text = " ".join(parts).lower()
+        if any(marker in text for marker in OVERFLOW_MARKERS):
+            return True
+        cur = cur.__cause__ or cur.__context__
+        seen += 1
+    return False
+
+
+def retry_on_context_overflow(
+    call: Callable[[B], T],
+    budget: B,
+    *,
+    steps: int = 3,
+    factor: float = 0.9,
+    is_overflow: Callable[[BaseException], bool] = is_context_overflow,
+) -> T:
+    """Call ``call(budget)``; on a context-overflow error retry with a smaller budget.
+
+    Retry ``k`` uses ``budget * factor**k`` (rounded down; for a :class:`ContextBudget`,
+    its input budget), up to ``steps`` retries. Fitting again with the same budget would
+    only fail again: the provider counts tokens a little differently than rollmem.
+
+    Args:
+        call: Builds the context with the budget it is given and calls the model.
+        budget: The first budget: a :class:`ContextBudget` or an input budget in tokens.
+        steps: Retries after the first call.
+        factor: Budget multiplier per retry, in (0, 1).
+        is_overflow: Decides which errors are context overflows (default :func:`is_context_overflow`).
+
+    Returns:
+        What ``call`` returned.
+
+    Raises:
+        InvalidArgument: ``steps`` or ``factor`` out of range.
+        Exception: The last overflow error when the retries are spent, and any other error at once.
+    """
+    _check_retry(steps, factor)
+    attempt, current = 0, budget
+    while True:
+        try:
+            return call(current)
+        except Exception as e:
+            smaller = _step_down(budget, factor, attempt + 1) if attempt < steps and is_overflow(e) else None
+            if smaller is None:
+                raise
+            attempt, current = attempt + 1, smaller
+
+
+async def aretry_on_context_overflow(
+    call: Callable[[B], Awaitable[T]],
+    budget: B,
+    *,
+    steps: int = 3,
+    factor: float = 0.9,
+    is_overflow: Callable[[BaseException], bool] = is_context_overflow,
+) -> T:
+    """The async form of :func:`retry_on_context_overflow`: ``call`` returns an awaitable."""
+    _check_retry(steps, factor)
+    attempt, current = 0, budget
+    while True:
+        try:
+            return await call(current)
+        except Exception as e:
+            smaller = _step_down(budget, factor, attempt + 1) if attempt < steps and is_overflow(e) else None
+            if smaller is None:
+                raise
+            attempt, current = attempt + 1, smaller
+
+
+def _check_retry(steps: int, factor: float) -> None:
+    _check_int("steps", steps, 0, 100, InvalidArgument)
+    if isinstance(factor, bool) or not isinstance(factor, (int, float)) or not 0 < factor < 1:
+        raise InvalidArgument(f"factor must be a number in (0, 1), got {factor!r}")
+
+
+def _step_down(budget: B, factor: float, k: int) -> B | None:
+    """``budget`` scaled by ``factor**k``, or None when nothing would be left."""
+    scale = factor**k
+    if isinstance(budget, ContextBudget):
+        if math.floor(budget.input_budget * scale) <= 0:
+            return None
+        return budget.scaled(scale)
+    n = math.floor(budget * scale)
+    return n if n > 0 else None
