@@ -181,7 +181,7 @@ def cli() -> None:
     """
 
 
-@cli.command()
+@cli.command(short_help="Play a synthetic conversation; show what it costs in tokens.")
 @click.option("--turns", type=click.IntRange(1, 100_000), default=85, show_default=True,
               help="Interactions in the synthetic conversation.")
 @memory_options
@@ -193,13 +193,14 @@ def cli() -> None:
 @click.option("--prefix", default="rmdemo", show_default=True,
               help="Key prefix of the demo. Keep it apart from a live deployment's: the demo's summarizer "
                    "drains every job stream under its prefix.")
-@click.option("--buckets", type=click.IntRange(1, 1024), default=16, show_default=True, help="Hash-tag buckets.")
+@click.option("--buckets", type=click.IntRange(1, 1024), default=4, show_default=True,
+              help="Hash-tag buckets of the demo's prefix (each has a job stream the summarizer reads).")
 @json_option
 def demo(turns: int, window_size: int, max_summaries: int, session: str, replace: bool, url: str | None,
          cluster: bool, prefix: str, buckets: int, as_json: bool) -> None:
     """Play a synthetic conversation and show what the model is given.
 
-    Appends TURNS scripted interactions (a user planning a team offsite: names,
+    Appends --turns scripted interactions (a user planning a team offsite: names,
     prices, dates, decisions, an open question) through the Python SDK, runs the
     offline summarizer in-process whenever a block is queued, then prints the
     window, the summaries (newest first) and the token cost of sending them
@@ -228,7 +229,7 @@ def demo(turns: int, window_size: int, max_summaries: int, session: str, replace
         url = server.url
     started = time.monotonic()
     try:
-        with _progress(turns, enabled=not as_json and turns >= 2000) as on_turn:
+        with _progress(turns, enabled=not as_json and turns >= 1000) as on_turn:
             result = engine.run_demo(url, cluster, config, session, turns, server="embedded" if server else "external",
                                      replace=replace, on_turn=on_turn)
     except engine.SessionExists as e:
@@ -299,7 +300,8 @@ def _print_demo(result: Any, where: str, elapsed: float) -> None:
                + f"{last['rollmem']:>11,} {last['fullHistory']:>14,}   {last['ratio']:.1f}x")
     click.echo("  summed over every turn".ljust(31)
                + f"{whole['rollmem']:>11,} {whole['fullHistory']:>14,}   {whole['ratio']:.1f}x")
-    click.echo("(rollmem: summaries + window; full history: every interaction so far)")
+    click.echo("(rollmem: summaries + window; full history: every interaction so far. The first stays bounded")
+    click.echo(" while the second grows with the conversation: try --turns 1000.)")
 
 
 def _print_window_sample(window: list[Any]) -> None:
@@ -360,7 +362,7 @@ def show(session: str, url: str | None, cluster: bool, prefix: str, buckets: int
             click.echo(f"    {role}: {_clip(text, 240)}")
 
 
-@cli.command()
+@cli.command(short_help="List the session ids under the prefix.")
 @connection_options
 @json_option
 def sessions(url: str | None, cluster: bool, prefix: str, buckets: int, as_json: bool) -> None:
@@ -375,7 +377,7 @@ def sessions(url: str | None, cluster: bool, prefix: str, buckets: int, as_json:
         click.echo(f"no sessions under prefix {prefix!r}", err=True)
 
 
-@cli.command()
+@cli.command(short_help="Show a session's counters.")
 @session_argument
 @connection_options
 @memory_options
@@ -410,7 +412,7 @@ def stats(session: str, url: str | None, cluster: bool, prefix: str, buckets: in
         click.echo(f"{name:<20} {value}{note}")
 
 
-@cli.command()
+@cli.command(short_help="Run the summarizer daemon (reads jobs, writes summaries).")
 @connection_options
 @click.option("--burst", is_flag=True, help="Drain every job stream, then exit.")
 @click.option("--concurrency", type=click.IntRange(1, 1024), default=4, show_default=True, help="Jobs summarized at once.")
