@@ -2,7 +2,7 @@
 
 Usage:
     python benchmarks/bench_core.py                  # starts its own throw-away redis-server
-    python benchmarks/bench_core.py --url redis://127.0.0.1:6379/0 [--rounds 7] [--ops 2000] [--json out.json]
+    python benchmarks/bench_core.py --url redis://127.0.0.1:6379/0 [--rounds 5] [--ops 2000] [--json out.json]
 
 What it measures, on a single connection (``single_connection_client``):
 
@@ -11,13 +11,15 @@ What it measures, on a single connection (``single_connection_client``):
   bytes (the server's cost plus redis-py's), and a raw ``RPUSH`` of the same
   bytes;
 - context: ``RollingMemory.context`` (FCALL_RO plus decoding 21 interactions),
-  the raw ``FCALL_RO rollmem_context``, and a raw ``LRANGE`` of 21 items;
+  the raw ``FCALL_RO rollmem_context``, and a raw ``LRANGE`` of 21 items; for
+  reference, the same three reads without Lua in one ``MULTI``/``EXEC`` (not a
+  rollmem API: what a Lua-free read path would cost);
 
 each at a history of 21 interactions and of 100,000 (built with pipelined
-FCALLs). The variants of one operation run in rounds, alternating their order,
-and the figures quoted are medians over rounds; ratios are taken within a round
-(rollmem / raw) and their median is quoted, which cancels most of the drift of a
-shared, noisy machine. With ``--url`` the server's command statistics are reset
+FCALLs). In each round the three variants of one operation are interleaved call
+by call in a rotating order, so they share the same moments of a shared, noisy
+machine; figures are medians over rounds, and ratios (rollmem / raw) are taken
+within a round, the median quoted. With ``--url`` the server's command statistics are reset
 (``CONFIG RESETSTAT``) to read its own microseconds per call, and the benchmark's
 keys (a random prefix) are deleted at the end.
 """
@@ -39,7 +41,7 @@ from typing import Any
 
 import redis
 
-from rollmem_client import RollingMemory
+from rollmem_client import RollingMemory, core
 from rollmem_client.core import encode_interaction
 from rollmem_client.server import EmbeddedServer
 
@@ -54,9 +56,12 @@ AI = {
     "tokens": 27,
 }
 
+BASELINE = {"append": "raw RPUSH", "context": "raw LRANGE 21"}
+
 # Which command's server statistics belong to each variant.
 SERVER_COMMAND = {"sdk append": "fcall", "raw FCALL append": "fcall", "raw RPUSH": "rpush",
-                  "sdk context": "fcall_ro", "raw FCALL_RO context": "fcall_ro", "raw LRANGE 21": "lrange"}
+                  "sdk context": "fcall_ro", "raw FCALL_RO context": "fcall_ro", "raw LRANGE 21": "lrange",
+                  "ref MULTI 3 reads": "exec"}
 
 
 @dataclass
@@ -66,24 +71,60 @@ class Series:
     throughput: list[float] = field(default_factory=list)
     p50_us: list[float] = field(default_factory=list)
     p99_us: list[float] = field(default_factory=list)
-    server_us: list[float] = field(default_factory=list)
 
 
-def timed(fn: Callable[[], Any], n: int) -> tuple[float, list[int]]:
-    """Run ``fn`` n times; (ops/s over the whole loop, per-call latencies in ns)."""
+def interleaved(fns: list[Callable[[], Any]], n: int) -> list[list[int]]:
+    """Call each of ``fns`` n times, interleaved one call at a time in a rotating order.
+
+    Returns each function's per-call latencies in ns. Interleaving call by call
+    means every variant sees the same moments of a noisy machine, so their ratio
+    is far steadier than that of back-to-back runs.
+    """
     pc = time.perf_counter_ns
-    lat = [0] * n
-    start = pc()
+    k = len(fns)
+    lat = [[0] * n for _ in fns]
     for i in range(n):
-        t = pc()
+        for j in range(k):
+            v = (i + j) % k
+            t = pc()
+            fns[v]()
+            lat[v][i] = pc() - t
+    return lat
+
+
+def server_profile(r: redis.Redis, fn: Callable[[], Any], command: str, n: int) -> tuple[float, float]:
+    """Run ``fn`` alone n times; (server µs per call, of which inside the Redis commands a function called).
+
+    From INFO commandstats, which also counts the commands a Lua function calls
+    (HMGET, RPUSH, ...): their time is the part of a function's time that is not
+    the function machinery itself (argument and reply conversion, Lua).
+    """
+    r.config_resetstat()
+    for _ in range(n):
         fn()
-        lat[i] = pc() - t
-    return n / ((pc() - start) / 1e9), lat
+    stats = r.info("commandstats")
+    main = stats.get(f"cmdstat_{command}", {"usec": 0, "calls": 1})
+    inner = sum(v["usec"] for k, v in stats.items()
+                if k != f"cmdstat_{command}" and not k.startswith(("cmdstat_config", "cmdstat_info", "cmdstat_multi")))
+    return main["usec"] / main["calls"], (inner / main["calls"] if command in ("fcall", "fcall_ro", "exec") else 0.0)
 
 
-def server_usec(r: redis.Redis, command: str) -> float:
-    stats = r.info("commandstats").get(f"cmdstat_{command}", {})
-    return float(stats.get("usec_per_call", 0.0))
+def client_cpu(fn: Callable[[], Any], n: int = 20_000) -> float:
+    """Mean µs of a pure-Python step (no I/O)."""
+    start = time.perf_counter_ns()
+    for _ in range(n):
+        fn()
+    return (time.perf_counter_ns() - start) / n / 1000
+
+
+def drive(op: Any, reply: Any) -> Any:
+    """Run a sans-I/O core operation that sends one command, answering it with ``reply``."""
+    op.send(None)
+    try:
+        op.send(reply)
+    except StopIteration as stop:
+        return stop.value
+    raise AssertionError("the operation sent a second command")
 
 
 def fill_rollmem(r: redis.Redis, mem: RollingMemory, sid: str, payload: bytes, n: int, batch: int = 2000) -> None:
@@ -107,7 +148,7 @@ def fill_list(r: redis.Redis, key: str, payload: bytes, n: int, batch: int = 500
         done += k
 
 
-def run(url: str, rounds: int, ops: int, reset_stats: bool) -> dict[str, Any]:
+def run(url: str, rounds: int, ops: int, server_stats: bool) -> dict[str, Any]:
     r = redis.Redis.from_url(url, protocol=2, single_connection_client=True)
     prefix = "bench" + uuid.uuid4().hex[:8]
     mem = RollingMemory(r, prefix=prefix)
@@ -132,33 +173,49 @@ def run(url: str, rounds: int, ops: int, reset_stats: bool) -> dict[str, Any]:
         args = (*cfg.keys.session(sid).as_list(), cfg.window_size, cfg.max_summaries)
         return lambda: r.fcall_ro("rollmem_context", 5, *args)
 
-    def groups(rnd: int) -> list[tuple[str, int, dict[str, Callable[[], Any]]]]:
-        """The measured variants of each operation; append at 21 starts each round on fresh sessions."""
+    def multi_read(sid: str) -> Callable[[], Any]:
+        """Reference only, not a rollmem API: the same three reads without Lua, in one MULTI/EXEC."""
+        k = cfg.keys.session(sid)
+
+        def read() -> Any:
+            pipe = r.pipeline(transaction=True)
+            pipe.hmget(k.meta, "gen", "last", "mark", "w", "m")
+            pipe.lrange(k.win, -cfg.window_size, -1)
+            pipe.zrange(k.sums, -cfg.max_summaries, -1)
+            return pipe.execute()
+
+        return read
+
+    S, L = SHORT_HISTORY, LONG_HISTORY
+
+    def groups(rnd: int) -> list[tuple[str, dict[tuple[str, int], Callable[[], Any]]]]:
+        """Each operation's variants at both history lengths, all measured together.
+
+        Append at 21 starts every round on fresh sessions (the round's appends take them to 21 + ops).
+        """
         short_sdk, short_raw = f"short-sdk-{rnd}", f"short-raw-{rnd}"
-        fill_rollmem(r, mem, short_sdk, payload, SHORT_HISTORY)
-        fill_rollmem(r, mem, short_raw, payload, SHORT_HISTORY)
+        fill_rollmem(r, mem, short_sdk, payload, S)
+        fill_rollmem(r, mem, short_raw, payload, S)
         r.delete(f"{raw}:append")
-        fill_list(r, f"{raw}:append", payload, SHORT_HISTORY)
+        fill_list(r, f"{raw}:append", payload, S)
         return [
-            ("append", SHORT_HISTORY, {
-                "sdk append": lambda: mem.add_interaction(short_sdk, USER, AI),
-                "raw FCALL append": fcall_append(short_raw),
-                "raw RPUSH": lambda: r.rpush(f"{raw}:append", payload),
+            ("append", {
+                ("sdk append", S): lambda: mem.add_interaction(short_sdk, USER, AI),
+                ("raw FCALL append", S): fcall_append(short_raw),
+                ("raw RPUSH", S): lambda: r.rpush(f"{raw}:append", payload),
+                ("sdk append", L): lambda: mem.add_interaction("long", USER, AI),
+                ("raw FCALL append", L): fcall_append("long"),
+                ("raw RPUSH", L): lambda: r.rpush(f"{raw}:long", payload),
             }),
-            ("append", LONG_HISTORY, {
-                "sdk append": lambda: mem.add_interaction("long", USER, AI),
-                "raw FCALL append": fcall_append("long"),
-                "raw RPUSH": lambda: r.rpush(f"{raw}:long", payload),
-            }),
-            ("context", SHORT_HISTORY, {
-                "sdk context": lambda: mem.context("short-ctx"),
-                "raw FCALL_RO context": fcall_context("short-ctx"),
-                "raw LRANGE 21": lambda: r.lrange(f"{raw}:short", -21, -1),
-            }),
-            ("context", LONG_HISTORY, {
-                "sdk context": lambda: mem.context("long"),
-                "raw FCALL_RO context": fcall_context("long"),
-                "raw LRANGE 21": lambda: r.lrange(f"{raw}:long", -21, -1),
+            ("context", {
+                ("sdk context", S): lambda: mem.context("short-ctx"),
+                ("raw FCALL_RO context", S): fcall_context("short-ctx"),
+                ("ref MULTI 3 reads", S): multi_read("short-ctx"),
+                ("raw LRANGE 21", S): lambda: r.lrange(f"{raw}:short", -21, -1),
+                ("sdk context", L): lambda: mem.context("long"),
+                ("raw FCALL_RO context", L): fcall_context("long"),
+                ("ref MULTI 3 reads", L): multi_read("long"),
+                ("raw LRANGE 21", L): lambda: r.lrange(f"{raw}:long", -21, -1),
             }),
         ]
 
@@ -167,37 +224,53 @@ def run(url: str, rounds: int, ops: int, reset_stats: bool) -> dict[str, Any]:
     assert len(ctx.window) == 21 and len(r.lrange(f"{raw}:long", -21, -1)) == 21
     assert r.lrange(cfg.keys.session("long").win, 0, -1) == r.lrange(f"{raw}:long", -21, -1)
 
-    for _, _, variants in groups(-1):  # warm-up: connection, caches, the Lua VM
-        for fn in variants.values():
-            timed(fn, 200)
+    for _, variants in groups(-1):  # warm-up: connection, caches, the Lua VM
+        interleaved(list(variants.values()), 200)
 
     series: dict[tuple[str, int, str], Series] = {}
-    ratios: dict[tuple[str, int, str], list[float]] = {}
+    ratios: dict[tuple[str, int, str], list[float]] = {}  # rollmem / raw, same history, same round
+    flat: dict[tuple[str, str], list[float]] = {}  # at 100,000 / at 21, same variant, same round
     t0 = time.monotonic()
+    load_before = os.getloadavg()
     for rnd in range(rounds):
-        for op, hist, variants in groups(rnd):
-            names = list(variants)
-            if rnd % 2:
-                names.reverse()
-            round_tp: dict[str, float] = {}
-            for name in names:
-                gc.collect()
-                if reset_stats:
-                    r.config_resetstat()
-                tp, lat = timed(variants[name], ops)
+        for op, variants in groups(rnd):
+            keys = list(variants)
+            gc.collect()
+            lats = interleaved([variants[k] for k in keys], ops)
+            tp: dict[tuple[str, int], float] = {}
+            for (name, hist), lat in zip(keys, lats, strict=True):
+                tp[(name, hist)] = len(lat) / (sum(lat) / 1e9)  # back-to-back calls on one connection
                 lat.sort()
                 s = series.setdefault((op, hist, name), Series())
-                s.throughput.append(tp)
+                s.throughput.append(tp[(name, hist)])
                 s.p50_us.append(lat[len(lat) // 2] / 1000)
                 s.p99_us.append(lat[int(len(lat) * 0.99)] / 1000)
-                if reset_stats:
-                    s.server_us.append(server_usec(r, SERVER_COMMAND[name]))
-                round_tp[name] = tp
-            baseline = next(n for n in names if n.startswith("raw RPUSH") or n.startswith("raw LRANGE"))
-            for name in names:
-                if name != baseline:
-                    ratios.setdefault((op, hist, name), []).append(round_tp[name] / round_tp[baseline])
+            for name, hist in keys:
+                if name != BASELINE[op]:
+                    ratios.setdefault((op, hist, name), []).append(tp[(name, hist)] / tp[(BASELINE[op], hist)])
+                if hist == S:
+                    flat.setdefault((op, name), []).append(tp[(name, L)] / tp[(name, S)])
+    load_after = os.getloadavg()
     measure_s = time.monotonic() - t0
+
+    # Where the time goes: the server's own time per call (each variant alone), and the SDK's
+    # client-side Python per call with no I/O (encoding, validation, reply decoding).
+    server: list[dict[str, Any]] = []
+    if server_stats:
+        for op, variants in groups(rounds):
+            for (name, hist), fn in variants.items():
+                total, inner = server_profile(r, fn, SERVER_COMMAND[name], 1000)
+                server.append({"op": op, "history": hist, "variant": name, "server_us": round(total, 2),
+                               "in_redis_commands_us": round(inner, 2)})
+    append_reply = r.fcall("rollmem_append", 5, *cfg.keys.session("cpu").as_list(), "cpu", payload,
+                           cfg.window_size, cfg.max_summaries, cfg.ttl_ms, cfg.max_entry_bytes)
+    context_reply = r.fcall_ro("rollmem_context", 5, *cfg.keys.session("long").as_list(),
+                               cfg.window_size, cfg.max_summaries)
+    cpu = {
+        "sdk append (encode + decode)": client_cpu(lambda: drive(core.add_interaction(cfg, "long", USER, AI),
+                                                                 append_reply)),
+        "sdk context (decode 21 interactions)": client_cpu(lambda: drive(core.context(cfg, "long"), context_reply)),
+    }
 
     info = r.info("server")
     long_keys = cfg.keys.session("long")
@@ -214,16 +287,22 @@ def run(url: str, rounds: int, ops: int, reset_stats: bool) -> dict[str, Any]:
         "rounds": rounds,
         "ops_per_round": ops,
         "build_seconds": round(build_s, 1),
+        "load_average_1m_before_after": [round(load_before[0], 2), round(load_after[0], 2)],
         "measure_seconds": round(measure_s, 1),
         "long_session_last_seq": mem.stats("long").last_seq,
         "jobs_in_long_sessions_stream": stream_jobs,
+        "flatness": [
+            {"op": op, "variant": name, "ratio_long_vs_short": statistics.median(v), "min": min(v), "max": max(v)}
+            for (op, name), v in flat.items()
+        ],
+        "server_profile": server,
+        "client_cpu_us": {k: round(v, 2) for k, v in cpu.items()},
         "rows": [
             {
                 "op": op, "history": hist, "variant": name,
                 "ops_per_s": statistics.median(s.throughput),
                 "p50_us": statistics.median(s.p50_us),
                 "p99_us": statistics.median(s.p99_us),
-                "server_us_per_call": statistics.median(s.server_us) if s.server_us else None,
                 "ratio_vs_raw": statistics.median(ratios[(op, hist, name)]) if (op, hist, name) in ratios else None,
                 "ratio_min_max": [min(ratios[(op, hist, name)]), max(ratios[(op, hist, name)])]
                 if (op, hist, name) in ratios else None,
@@ -247,33 +326,40 @@ def report(res: dict[str, Any]) -> str:
         f"machine: {m['nproc']} CPUs, Python {m['python']}, {m['server']}, redis-py {m['redis_py']}, {m['platform']}",
         f"payload {res['payload_bytes']} bytes; {res['rounds']} rounds x {res['ops_per_round']} ops per variant; "
         f"history built in {res['build_seconds']} s, measured in {res['measure_seconds']} s; "
-        f"long session at seq {res['long_session_last_seq']}, {res['jobs_in_long_sessions_stream']} jobs in its "
-        "bucket stream (no daemon running)",
+        f"long session at seq {res['long_session_last_seq']:,}, {res['jobs_in_long_sessions_stream']:,} jobs in its "
+        "bucket stream (no daemon running); 1-min load average before/after: "
+        f"{res['load_average_1m_before_after'][0]} / {res['load_average_1m_before_after'][1]}",
         "",
-        "| operation | history | variant | ops/s | p50 µs | p99 µs | server µs/call | vs raw (min-max) |",
-        "|---|---:|---|---:|---:|---:|---:|---:|",
+        "| operation | history | variant | ops/s | p50 µs | p99 µs | ops/s vs raw, median (min-max) |",
+        "|---|---:|---|---:|---:|---:|---:|",
     ]
     for row in res["rows"]:
-        server = f"{row['server_us_per_call']:.2f}" if row["server_us_per_call"] is not None else "-"
         ratio = (f"{row['ratio_vs_raw']:.2f}x ({row['ratio_min_max'][0]:.2f}-{row['ratio_min_max'][1]:.2f})"
                  if row["ratio_vs_raw"] is not None else "baseline")
         lines.append(f"| {row['op']} | {row['history']:,} | {row['variant']} | {row['ops_per_s']:,.0f} | "
-                     f"{row['p50_us']:.1f} | {row['p99_us']:.1f} | {server} | {ratio} |")
-    by = {(row["op"], row["history"], row["variant"]): row for row in res["rows"]}
-    lines.append("")
-    for op, variants in (("append", ("sdk append", "raw FCALL append", "raw RPUSH")),
-                         ("context", ("sdk context", "raw FCALL_RO context", "raw LRANGE 21"))):
-        for v in variants:
-            short, long = by[(op, SHORT_HISTORY, v)], by[(op, LONG_HISTORY, v)]
-            lines.append(f"flatness {v}: ops/s at {LONG_HISTORY:,} / at {SHORT_HISTORY} = "
-                         f"{long['ops_per_s'] / short['ops_per_s']:.2f}")
+                     f"{row['p50_us']:.1f} | {row['p99_us']:.1f} | {ratio} |")
+    lines += ["", f"flatness: ops/s at a history of {LONG_HISTORY:,} / at {SHORT_HISTORY}, same round, median (min-max):"]
+    for f in res["flatness"]:
+        lines.append(f"  {f['variant']}: {f['ratio_long_vs_short']:.2f} ({f['min']:.2f}-{f['max']:.2f})")
+    if res["server_profile"]:
+        lines += ["", "server time per call (INFO commandstats, each variant run alone, 1000 calls):", "",
+                  "| operation | history | variant | server µs/call | in Redis commands | Lua / MULTI machinery |",
+                  "|---|---:|---|---:|---:|---:|"]
+        for p in res["server_profile"]:
+            rest = p["server_us"] - p["in_redis_commands_us"]
+            inner = f"{p['in_redis_commands_us']:.1f}" if p["variant"].startswith(("sdk", "raw F", "ref")) else "-"
+            machinery = f"{rest:.1f}" if inner != "-" else "-"
+            lines.append(f"| {p['op']} | {p['history']:,} | {p['variant']} | {p['server_us']:.1f} | {inner} | "
+                         f"{machinery} |")
+    lines += ["", "client-side Python per call, no I/O:"]
+    lines += [f"  {k}: {v:.1f} µs" for k, v in res["client_cpu_us"].items()]
     return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--url", help="Redis to measure (default: start a throw-away redis-server on loopback)")
-    ap.add_argument("--rounds", type=int, default=7, help="rounds per variant (default 7)")
+    ap.add_argument("--rounds", type=int, default=5, help="rounds per variant (default 5)")
     ap.add_argument("--ops", type=int, default=2000, help="operations per variant per round (default 2000)")
     ap.add_argument("--no-server-stats", action="store_true", help="do not CONFIG RESETSTAT / read INFO commandstats")
     ap.add_argument("--json", metavar="PATH", help="also write the results as JSON")

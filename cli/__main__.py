@@ -1,3 +1,6 @@
+"""``python -m rollmem_cli``: the same as the ``rollmem`` command."""
+
 from .main import cli
 
-cli(prog_name="rollmem")
+if __name__ == "__main__":
+    cli(prog_name="rollmem")

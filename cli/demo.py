@@ -441,7 +441,7 @@ def run_demo(url: str, cluster: bool, config: MemoryConfig, session: str, turns:
     result = DemoResult(session, turns, config.window_size, config.max_summaries, server)
     tokens = _Tokens()
     result.encoding = tokens.counter.encoding_name
-    history: list[str] = []  # rendered interactions, for the facts check only
+    mentioned: set[str] = set()  # values of FACTS the conversation has stated so far
     with RollingMemory.from_url(url, cluster=cluster, config=config) as memory:
         memory.setup()
         if memory.stats(session).exists:
@@ -455,7 +455,8 @@ def run_demo(url: str, cluster: bool, config: MemoryConfig, session: str, turns:
                 result.jobs_queued += 1
                 result.daemon_counts.update(_summarize(url, cluster, config))
             item = Interaction(added.seq, request, response, ts)
-            history.append(interaction_text(request, response))
+            text = interaction_text(request, response)
+            mentioned.update(v for _, v in FACTS if v in text)
             full += tokens.interaction(item)
             ctx = memory.context(session)
             sent = tokens.context(ctx)
@@ -467,8 +468,7 @@ def run_demo(url: str, cluster: bool, config: MemoryConfig, session: str, turns:
                 on_turn(added.seq)
     if result.context is not None:
         known = context_text(result.context)
-        everything = "".join(history)
-        result.facts = [(f, v, v in known) for f, v in FACTS if v in everything]
+        result.facts = [(f, v, v in known) for f, v in FACTS if v in mentioned]
     return result
 
 

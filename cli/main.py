@@ -9,13 +9,14 @@ one-line message and a non-zero exit status, never a traceback.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
 import json
 import logging
 import sys
 import textwrap
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import click
@@ -220,12 +221,9 @@ def demo(turns: int, window_size: int, max_summaries: int, session: str, replace
     config = _config(prefix, buckets, window_size=window_size, max_summaries=max_summaries)
     server = None
     if not url:
-        from rollmem_client.server import EmbeddedServer
-
-        try:
-            server = EmbeddedServer().start()
-        except (RuntimeError, OSError) as e:  # no binary, or it would not start (TimeoutError is an OSError)
-            raise CliError(f"could not start a Redis server for the demo: {e}; pass --url instead") from None
+        if cluster:
+            raise click.UsageError("--cluster needs --url (the throw-away server is a single node)")
+        server = _start_server()
         url = server.url
     started = time.monotonic()
     try:
@@ -247,21 +245,27 @@ def demo(turns: int, window_size: int, max_summaries: int, session: str, replace
     _print_demo(result, where, time.monotonic() - started)
 
 
-class _progress:
-    """A progress bar on stderr for long demos; a no-op callback otherwise."""
+def _start_server() -> Any:
+    from rollmem_client.server import EmbeddedServer
 
-    def __init__(self, total: int, enabled: bool) -> None:
-        self.bar = click.progressbar(length=total, label="interactions", file=sys.stderr) if enabled else None
+    server = None
+    try:
+        server = EmbeddedServer()  # RuntimeError: no server binary at all
+        return server.start()
+    except (RuntimeError, OSError) as e:  # OSError: it would not start (TimeoutError is one too)
+        if server is not None:
+            server.stop()
+        raise CliError(f"could not start a Redis server for the demo: {e}; pass --url instead") from None
 
-    def __enter__(self) -> Callable[[int], None] | None:
-        if self.bar is None:
-            return None
-        bar = self.bar.__enter__()
-        return lambda _seq: bar.update(1)
 
-    def __exit__(self, *exc: object) -> None:
-        if self.bar is not None:
-            self.bar.__exit__(*exc)  # type: ignore[arg-type]
+@contextlib.contextmanager
+def _progress(total: int, enabled: bool) -> Iterator[Callable[[int], None] | None]:
+    """A progress bar on stderr for long demos; no callback otherwise."""
+    if not enabled:
+        yield None
+        return
+    with click.progressbar(length=total, label="interactions", file=sys.stderr) as bar:
+        yield lambda _seq: bar.update(1)
 
 
 def _print_demo(result: Any, where: str, elapsed: float) -> None:
@@ -414,6 +418,7 @@ def stats(session: str, url: str | None, cluster: bool, prefix: str, buckets: in
 
 @cli.command(short_help="Run the summarizer daemon (reads jobs, writes summaries).")
 @connection_options
+@memory_options
 @click.option("--burst", is_flag=True, help="Drain every job stream, then exit.")
 @click.option("--concurrency", type=click.IntRange(1, 1024), default=4, show_default=True, help="Jobs summarized at once.")
 @click.option("--batch", type=click.IntRange(1, 1000), default=16, show_default=True, help="Jobs read per stream per call.")
@@ -427,10 +432,15 @@ def stats(session: str, url: str | None, cluster: bool, prefix: str, buckets: in
 @click.option("--consumer", help="Consumer name in the group (default: host-pid-random).")
 @click.option("--log-level", default="INFO", show_default=True,
               type=click.Choice(["DEBUG", "INFO", "WARNING", "ERROR"], case_sensitive=False))
-def summarizer(url: str | None, cluster: bool, prefix: str, buckets: int, burst: bool, concurrency: int, batch: int,
-               block_ms: int, claim_idle_ms: int, grace: float, summarizer_spec: str | None, consumer: str | None,
-               log_level: str) -> None:
-    """Run the summarizer daemon: read summary jobs, summarize, write back."""
+def summarizer(url: str | None, cluster: bool, prefix: str, buckets: int, window_size: int, max_summaries: int,
+               burst: bool, concurrency: int, batch: int, block_ms: int, claim_idle_ms: int, grace: float,
+               summarizer_spec: str | None, consumer: str | None, log_level: str) -> None:
+    """Run the summarizer daemon: read summary jobs, summarize, write back.
+
+    Give it the deployment's --max-summaries (like every client of the
+    deployment): writing a summary drops the oldest beyond that cap, unless a
+    session has its own setting.
+    """
     from rollmem_client import AsyncRollingMemory
     from rollmem_client.daemon import SummarizerDaemon, run_daemon
     from rollmem_client.summarizers import load_summarizer
@@ -441,7 +451,8 @@ def summarizer(url: str | None, cluster: bool, prefix: str, buckets: int, burst:
         impl = load_summarizer(summarizer_spec) if summarizer_spec else None
     except (ImportError, AttributeError, ValueError, TypeError) as e:
         raise click.BadParameter(_message(e), param_hint="'--summarizer'") from None
-    memory = AsyncRollingMemory.from_url(_require_url(url), cluster=cluster, config=_config(prefix, buckets))
+    config = _config(prefix, buckets, window_size=window_size, max_summaries=max_summaries)
+    memory = AsyncRollingMemory.from_url(_require_url(url), cluster=cluster, config=config)
     daemon = SummarizerDaemon(memory, impl, consumer=consumer, concurrency=concurrency, batch=batch,
                               block_ms=block_ms, claim_idle_ms=claim_idle_ms, grace_seconds=grace)
     counts = run_daemon(daemon, burst=burst)

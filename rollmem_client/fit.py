@@ -193,8 +193,10 @@ def fit(
     unpaired tool calls and results) behind the pinned system prompt and task anchor.
     Among the suffixes that fit, the longest one starting at a stable cut point is chosen:
     a segment boundary, or a unit whose first sequence number is in a later ``page`` of
-    sequence numbers than the unit before. If no stable point fits, the longest fitting
-    suffix is used.
+    sequence numbers than the unit before. If no stable point fits, or the first one that
+    fits would keep less than half of what the longest fitting suffix keeps, the longest
+    fitting suffix is used. ``page`` should be well below the number of entries the budget
+    holds (a page wider than that degrades to exact cuts every turn).
 
     The anchor stays whole while the system prompt, the whole anchor and the newest unit
     (the current turn) fit together; otherwise it becomes one line of about
@@ -341,17 +343,20 @@ def _units(atoms: Sequence[_Atom], page: int) -> list[_Unit]:
 
 
 def _choose_cut(units: Sequence[_Unit], room: int) -> int:
-    """Index of the first kept unit (``len(units)`` keeps none)."""
-    suffix = 0
-    tightest = len(units)
+    """Index of the first kept unit (``len(units)`` keeps none).
+
+    The earliest stable unit at or after the tightest fitting cut, unless cutting there
+    would keep less than half of what the tightest cut keeps (a page wider than what the
+    budget holds, or a stable point that only just appeared at the newest end): then the
+    tightest cut itself.
+    """
+    suffix = [0] * (len(units) + 1)
     for u in range(len(units) - 1, -1, -1):
-        suffix += units[u].cost
-        if suffix > room:
-            break
-        tightest = u
+        suffix[u] = suffix[u + 1] + units[u].cost
+    tightest = next((u for u in range(len(units) + 1) if suffix[u] <= room), len(units))
     for u in range(tightest, len(units)):
         if units[u].stable:
-            return u
+            return u if suffix[u] * 2 >= suffix[tightest] else tightest
     return tightest
 
 

@@ -62,7 +62,7 @@ local function append(k, a)
   local ttl = int_arg(a[5], 'ttl_ms', 0, MAX_TTL_MS)
   local h = rcall('HMGET', k[1], 'gen', 'last', 'mark', 'w', 'm', 'policy')
   blocks_only(h[6])
-  local w = limits(h[4], h[5], a[3], a[4])
+  local w, m = limits(h[4], h[5], a[3], a[4])
   local gen, last, mark = h[1], (tonumber(h[2]) or 0) + 1, tonumber(h[3]) or 0
   local now = now_ms()
   if not gen then
@@ -86,7 +86,9 @@ local function append(k, a)
     mark = last
     rcall('HINCRBY', k[1], 'jobs_queued', 1)
   end
-  rcall('HSET', k[1], 'last', last, 'mark', mark, 'updated_ms', now)
+  -- `cap` records the writers' summary cap, so a daemon configured otherwise
+  -- still caps this session's summaries as its writers expect
+  rcall('HSET', k[1], 'last', last, 'mark', mark, 'updated_ms', now, 'cap', m)
   touch({k[1], k[2], k[3], k[4]}, ttl)
   return {last, id ~= '' and 1 or 0, id, start, id ~= '' and last or 0}
 end
@@ -94,7 +96,7 @@ end
 -- rollmem_put_summary
 --   KEYS  meta win sums pend jobs
 --   ARGV  sid, gen, block_end, job_id, group, summary (JSON object),
---         max_summaries, ttl_ms
+--         max_summaries (used only if the session has no recorded cap), ttl_ms
 --   Reply {status, summaries}; status is one of
 --     "written"    stored; the oldest summaries beyond the cap were dropped
 --     "duplicate"  this block is not pending under this job id (already
@@ -113,9 +115,9 @@ local function put_summary(k, a)
   if type(group) ~= 'string' or #group == 0 then fail('BADARG', 'group is required') end
   local summary = object_arg(a[6], 'summary', MAX_BYTES)
   local ttl = int_arg(a[8], 'ttl_ms', 0, MAX_TTL_MS)
-  local h = rcall('HMGET', k[1], 'gen', 'm', 'policy')
+  local h = rcall('HMGET', k[1], 'gen', 'm', 'policy', 'cap')
   blocks_only(h[3])
-  local _, m = limits(nil, h[2], 1, a[7])
+  local _, m = limits(nil, h[2] or h[4], 1, a[7])
 
   rcall('XACK', k[5], group, job_id)
   rcall('XDEL', k[5], job_id)

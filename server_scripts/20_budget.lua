@@ -242,7 +242,9 @@ local function b_append(k, a)
     if st.cnt == 1 then rcall('ZADD', k[10], now, sid) end
     if t == 'c' then rcall('HSET', k[8], cid, 'o') elseif t == 'r' then rcall('HSET', k[8], cid, 'd') end
   end
-  rcall('HSET', k[1], 'last', seq, 'tok', st.tok, 'cnt', st.cnt, 'pintok', st.pintok, 'updated_ms', now)
+  -- the writers' cap settings, for the write-back (daemons may be configured otherwise)
+  rcall('HSET', k[1], 'last', seq, 'tok', st.tok, 'cnt', st.cnt, 'pintok', st.pintok, 'updated_ms', now,
+    'cap', c.max_summaries, 'capmode', c.cap_mode)
   rcall('HINCRBY', k[1], 'added', 1)
   rcall('HINCRBY', k[1], 'added_tokens', tokens)
   emit(k, evmax, 'event', 'entry:added', 'sid', sid, 'seq', seq, 'type', t, 'tokens', tokens)
@@ -324,6 +326,8 @@ end
 --   KEYS  the ten budget keys
 --   ARGV  sid, gen, end, job_id, group, summary (JSON object), summary_tokens,
 --         max_summaries, cap_mode (drop|merge), ttl_ms, events_maxlen
+--         (the cap settings apply only if the session has none recorded: the
+--         last append records its writers' settings in meta `cap`, `capmode`)
 --   Reply {status, summaries}; status written | duplicate | stale (as for blocks)
 -- Removes the compressed entries and stores their summary in one step, so the
 -- context never loses them: they are readable until the summary is.
@@ -332,8 +336,9 @@ local function b_put_summary(k, a)
   local stop = int_arg(a[3], 'end', 1, 9007199254740991)
   local summary = object_arg(a[6], 'summary', 536870912)
   local tokens = int_arg(a[7], 'summary_tokens', 0, MAX_ENTRY_TOKENS)
-  local max = int_arg(a[8], 'max_summaries', 0, 10000)
-  local mode = check_cfg('cap_mode', a[9])
+  local rec = rcall('HMGET', k[1], 'cap', 'capmode')
+  local max = int_arg(rec[1] or a[8], 'max_summaries', 0, 10000)
+  local mode = check_cfg('cap_mode', rec[2] or a[9])
   local ttl = int_arg(a[10], 'ttl_ms', 0, 315360000000)
   local evmax = int_arg(a[11], 'events_maxlen', 0, 10000000)
   ack(k, a[5], a[4])

@@ -27,8 +27,8 @@ SID = "sm-session"
 DEFAULT_W, DEFAULT_M = 3, 2
 
 SETTINGS = settings(
-    max_examples=40,
-    stateful_step_count=30,
+    max_examples=60,
+    stateful_step_count=40,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
@@ -229,6 +229,14 @@ class BlocksMachine(RuleBasedStateMachine):
         cfg = self.mem.configure_session(SID, w, m)
         assert (cfg.window_size, cfg.max_summaries) == (w, m)
         self.model.w_override, self.model.m_override = w, m
+
+    @precondition(lambda self: self.model.sums)
+    @rule()
+    def lower_cap(self) -> None:
+        """Lower the session's summary cap by one below what it holds, often with results in flight."""
+        m = len(self.model.sums) - 1
+        self.mem.configure_session(SID, self.model.w_override, m)
+        self.model.m_override = m
 
     @rule(through_json=st.booleans())
     def export_import(self, through_json: bool) -> None:
