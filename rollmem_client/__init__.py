@@ -5,28 +5,42 @@ Redis by an atomic Lua library and shared by every process that serves a
 conversation. See ``docs/ARCHITECTURE.md`` and ``server_scripts/README.md``.
 """
 
+from .agent import AgentMemory, AsyncAgentMemory
 from .aio import AsyncRollingMemory
 from .client import RollingMemory
-from .config import MemoryConfig
+from .config import BudgetConfig, MemoryConfig
 from .errors import (
     ConfigError,
+    ContextTooLarge,
+    DuplicateToolCall,
     EntryTooLarge,
     FunctionMissing,
     InvalidArgument,
     InvalidEntry,
     InvalidSessionId,
     LibraryError,
+    OrphanToolResult,
     RollMemError,
     SessionNotFound,
     WrongPolicy,
 )
+from .fit import ContextBudget, Selection, aretry_on_context_overflow, fit, retry_on_context_overflow
 from .keys import KeySchema, validate_session_id
 from .models import (
     AppendResult,
+    BudgetExport,
+    BudgetStats,
+    BudgetView,
+    CompressResult,
     Context,
+    Entry,
+    EntryResult,
+    Event,
     Interaction,
     Job,
+    MemorySummary,
     PendingBlock,
+    PendingSegment,
     Range,
     SessionConfig,
     SessionExport,
@@ -37,11 +51,24 @@ from .models import (
 __version__ = "0.1.0"
 
 __all__ = [
+    "AgentMemory",
     "AppendResult",
+    "AsyncAgentMemory",
     "AsyncRollingMemory",
+    "BudgetConfig",
+    "BudgetExport",
+    "BudgetStats",
+    "BudgetView",
+    "CompressResult",
     "ConfigError",
     "Context",
+    "ContextBudget",
+    "ContextTooLarge",
+    "DuplicateToolCall",
+    "Entry",
+    "EntryResult",
     "EntryTooLarge",
+    "Event",
     "FunctionMissing",
     "Interaction",
     "InvalidArgument",
@@ -51,15 +78,22 @@ __all__ = [
     "KeySchema",
     "LibraryError",
     "MemoryConfig",
+    "MemorySummary",
+    "OrphanToolResult",
     "PendingBlock",
+    "PendingSegment",
     "Range",
     "RollMemError",
     "RollingMemory",
+    "Selection",
     "SessionConfig",
     "SessionExport",
     "SessionNotFound",
     "Stats",
     "Summary",
     "WrongPolicy",
+    "aretry_on_context_overflow",
+    "fit",
+    "retry_on_context_overflow",
     "validate_session_id",
 ]

@@ -18,8 +18,12 @@ import redis
 from . import budget
 from .config import MemoryConfig
 from .driver import AsyncDriver, SyncDriver
+from .fit import ContextBudget, fit
 from .models import BudgetExport, BudgetStats, BudgetView, CompressResult, Entry, EntryResult, Event, MemorySummary
+from .render import render
 from .tokens import CallableCounter, TiktokenCounter, TokenCounter
+
+NO_LIMIT = 1_000_000_000  # context(budget=None): keep everything
 
 
 def _counter(config: MemoryConfig, token_counter: TokenCounter | Callable[[str], int] | None) -> TokenCounter:
@@ -100,6 +104,22 @@ class AgentMemory(SyncDriver):
     def view(self, session_id: str, pending: str | None = None) -> BudgetView:
         """Pins, summaries, pending segments and active entries, in one read."""
         return self.execute(budget.view, session_id, pending)
+
+    def context(self, session_id: str, budget: ContextBudget | int | None = None, format: str = "openai", *,
+                pending: str | None = None, page: int = 8) -> Any:
+        """Model-ready input in one round trip: pins, summaries, then the recent entries, fitted to ``budget``.
+
+        ``budget`` is a :class:`ContextBudget` (context window minus reply, safety
+        margin and tool headroom) or a number of tokens; None keeps everything.
+        What must go goes oldest first, never splitting a tool call from its result;
+        an anchor that does not fit shrinks to a short line. ``format``: ``openai``,
+        ``anthropic``, ``gemini``, ``text`` or ``selection`` (the :class:`Selection`).
+
+        Raises:
+            ContextTooLarge: the system prompt and the shortened anchor alone exceed the budget.
+        """
+        view = self.view(session_id, pending)
+        return render(fit(view, NO_LIMIT if budget is None else budget, page=page), format)
 
     def get_active_entries(self, session_id: str) -> list[Entry]:
         """Entries not compressed (pins first, then the rest by seq)."""
@@ -206,6 +226,12 @@ class AsyncAgentMemory(AsyncDriver):
     async def view(self, session_id: str, pending: str | None = None) -> BudgetView:
         """Pins, summaries, pending segments and active entries, in one read."""
         return await self.execute(budget.view, session_id, pending)
+
+    async def context(self, session_id: str, budget: ContextBudget | int | None = None, format: str = "openai", *,
+                      pending: str | None = None, page: int = 8) -> Any:
+        """Model-ready input in one round trip (see :meth:`AgentMemory.context`)."""
+        view = await self.view(session_id, pending)
+        return render(fit(view, NO_LIMIT if budget is None else budget, page=page), format)
 
     async def get_active_entries(self, session_id: str) -> list[Entry]:
         """Entries not compressed (pins first, then the rest by seq)."""

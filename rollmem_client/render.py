@@ -430,3 +430,22 @@ def _line(e: Entry) -> str:
         return _context_text(e)
     role = _chat_role(e)
     return f"{role.capitalize()}: {e.text}"
+
+
+FORMATS = ("openai", "anthropic", "gemini", "text", "selection")
+
+
+def render(selection: Selection, format: str = "openai") -> Any:
+    """Render a selection as ``openai`` messages, an ``anthropic`` request body, ``gemini``
+    contents, seed 001's ``text`` layout, or return the ``selection`` itself."""
+    if format == "openai":
+        return to_openai(selection)
+    if format == "anthropic":
+        return to_anthropic(selection)
+    if format == "gemini":
+        return to_gemini(selection)
+    if format == "text":
+        return to_text(selection)
+    if format == "selection":
+        return selection
+    raise InvalidArgument(f"format must be one of {FORMATS}, got {format!r}")
