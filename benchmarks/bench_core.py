@@ -109,6 +109,28 @@ def server_profile(r: redis.Redis, fn: Callable[[], Any], command: str, n: int) 
     return main["usec"] / main["calls"], (inner / main["calls"] if command in ("fcall", "fcall_ro", "exec") else 0.0)
 
 
+LUA_PROBES = {
+    "return 1": ("return 1", 0),
+    "1 redis.call (RPUSH 300 B)": ("return redis.call('RPUSH', KEYS[1], ARGV[1])", 1),
+    "LRANGE 21 into Lua, dropped": ("return #redis.call('LRANGE', KEYS[2], -21, -1)", 2),
+    "LRANGE 21 into Lua, returned": ("return redis.call('LRANGE', KEYS[2], -21, -1)", 2),
+}
+
+
+def lua_probe(r: redis.Redis, list_key: str, scratch_key: str, payload: bytes, n: int = 2000) -> dict[str, float]:
+    """Server µs per EVALSHA of tiny scripts: what one redis.call and one returned payload cost in Lua."""
+    out = {}
+    for name, (src, nkeys) in LUA_PROBES.items():
+        sha = r.script_load(src)
+        keys_args = [scratch_key, list_key][:nkeys] + ([payload] if "ARGV" in src else [])
+        r.config_resetstat()
+        for _ in range(n):
+            r.evalsha(sha, nkeys, *keys_args)
+        out[name] = round(float(r.info("commandstats")["cmdstat_evalsha"]["usec_per_call"]), 2)
+        r.delete(scratch_key)
+    return out
+
+
 def client_cpu(fn: Callable[[], Any], n: int = 20_000) -> float:
     """Mean µs of a pure-Python step (no I/O)."""
     start = time.perf_counter_ns()
@@ -262,6 +284,7 @@ def run(url: str, rounds: int, ops: int, server_stats: bool) -> dict[str, Any]:
                 total, inner = server_profile(r, fn, SERVER_COMMAND[name], 1000)
                 server.append({"op": op, "history": hist, "variant": name, "server_us": round(total, 2),
                                "in_redis_commands_us": round(inner, 2)})
+    probes = lua_probe(r, f"{raw}:short", f"{raw}:probe", payload) if server_stats else {}
     append_reply = r.fcall("rollmem_append", 5, *cfg.keys.session("cpu").as_list(), "cpu", payload,
                            cfg.window_size, cfg.max_summaries, cfg.ttl_ms, cfg.max_entry_bytes)
     context_reply = r.fcall_ro("rollmem_context", 5, *cfg.keys.session("long").as_list(),
@@ -281,7 +304,8 @@ def run(url: str, rounds: int, ops: int, server_stats: bool) -> dict[str, Any]:
             "python": platform.python_version(),
             "platform": platform.platform(),
             "redis_py": redis.__version__,
-            "server": f"{'valkey' if 'valkey_version' in info else 'redis'} {info.get('redis_version')}",
+            "server": f"valkey {info['valkey_version']}" if "valkey_version" in info
+            else f"redis {info.get('redis_version')}",
         },
         "payload_bytes": len(payload),
         "rounds": rounds,
@@ -296,6 +320,7 @@ def run(url: str, rounds: int, ops: int, server_stats: bool) -> dict[str, Any]:
             for (op, name), v in flat.items()
         ],
         "server_profile": server,
+        "lua_probe_server_us": probes,
         "client_cpu_us": {k: round(v, 2) for k, v in cpu.items()},
         "rows": [
             {
@@ -351,7 +376,10 @@ def report(res: dict[str, Any]) -> str:
             machinery = f"{rest:.1f}" if inner != "-" else "-"
             lines.append(f"| {p['op']} | {p['history']:,} | {p['variant']} | {p['server_us']:.1f} | {inner} | "
                          f"{machinery} |")
-    lines += ["", "client-side Python per call, no I/O:"]
+    if res["lua_probe_server_us"]:
+        lines += ["", "Lua probes, server µs per EVALSHA: " + "; ".join(
+            f"{k} {v:.1f}" for k, v in res["lua_probe_server_us"].items())]
+    lines += ["", "client-side Python per call, no I/O (hot loop):"]
     lines += [f"  {k}: {v:.1f} µs" for k, v in res["client_cpu_us"].items()]
     return "\n".join(lines)
 

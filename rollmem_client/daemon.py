@@ -183,7 +183,8 @@ class SummarizerDaemon:
             # free slot, a batch read but not started): they are cancelled, and
             # jobs read but not started stay pending, to be reclaimed after
             # claim_idle_ms. Only jobs already running get the grace period.
-            await asyncio.wait({all_read, stopped}, return_when=asyncio.FIRST_COMPLETED)
+            waiters: set[asyncio.Future[Any]] = {all_read, stopped}
+            await asyncio.wait(waiters, return_when=asyncio.FIRST_COMPLETED)
             if all_read.done():
                 all_read.result()  # a reader's error ends the daemon
         finally:

@@ -11,8 +11,9 @@
 --   KEYS[3]  body    hash    seq -> entry JSON, as sent
 --   KEYS[4]  pin     hash    system, anchor -> entry JSON; system_h, anchor_h -> header
 --   KEYS[5]  sums    zset    summaries: score = last seq covered, member = summary JSON
---   KEYS[6]  pend    hash    end seq -> "job_id|start|kind|tokens|count" for queued
---                            compressions; field "m" for a queued merge
+--   KEYS[6]  pend    hash    end seq -> "job_id|start|c|tokens|count" for queued
+--                            compressions; field "m" -> "job_id|first_end|m|tokens|count|last_end"
+--                            for a queued merge
 --   KEYS[7]  jobs    stream  the bucket's summary jobs
 --   KEYS[8]  calls   hash    tool call id -> o (open) | d (answered) | a (abandoned)
 --   KEYS[9]  events  stream  the bucket's events (entry:added, compressed, session:cleared)
@@ -115,13 +116,14 @@ local function compress(k, sid, st, c, min, reason, ttl)
     rows[i] = {seq, tok, t, cid}
     if t == 'r' then result_at[cid] = i end
   end
-  local cut = n
+  -- The cut is the longest prefix of those n that no group straddles: each call
+  -- in it has its result in it too, or none at all. Parallel calls (c1 c2 r1 r2)
+  -- make groups overlap, so the furthest result seen so far decides.
+  local cut, reach = 0, 0
   for i = 1, n do
     local r = rows[i]
-    if r[3] == 'c' and result_at[r[4]] and result_at[r[4]] > n then
-      cut = i - 1
-      break
-    end
+    if r[3] == 'c' and result_at[r[4]] then reach = math.max(reach, result_at[r[4]]) end
+    if reach <= i then cut = i end
   end
   if cut < min then return nil end
 
@@ -199,7 +201,8 @@ end
 --          RM_ORPHAN (a tool result whose call is not open in the session),
 --          RM_DUPLICATE (a tool call id already used in the session)
 -- A system entry replaces the pinned system prompt; the first user message is
--- pinned as the task anchor (pin_anchor = 1). Neither is ever compressed.
+-- pinned as the task anchor (pin_anchor = 1 when it arrives; with 0 then, no
+-- later message becomes the anchor). Neither is ever compressed.
 local function b_append(k, a)
   local sid = sid_arg(a[1])
   local t, role = a[2], a[3]
@@ -227,14 +230,17 @@ local function b_append(k, a)
   create_if_new(k, st, now)
   local seq = st.last + 1
   local header = seq .. '|' .. tokens .. '|' .. t .. '|' .. cid .. '|' .. now
+  -- The first user message decides the anchor once (meta anchor = its seq, or 0
+  -- when pin_anchor was off): a later user message is never "the task".
+  local first_user = t == 'm' and role == 'user' and not st.anchor
+  if first_user then rcall('HSET', k[1], 'anchor', c.pin_anchor == 1 and seq or 0) end
   if t == 's' then
     local old = rcall('HGET', k[4], 'system_h')
     st.pintok = st.pintok + tokens - (old and select(2, parse_header(old)) or 0)
     rcall('HSET', k[4], 'system', payload, 'system_h', header)
-  elseif t == 'm' and role == 'user' and c.pin_anchor == 1 and not st.anchor then
+  elseif first_user and c.pin_anchor == 1 then
     st.pintok = st.pintok + tokens
     rcall('HSET', k[4], 'anchor', payload, 'anchor_h', header)
-    rcall('HSET', k[1], 'anchor', seq)
   else
     rcall('ZADD', k[2], seq, header)
     rcall('HSET', k[3], seq, payload)
@@ -308,7 +314,7 @@ local function cap_summaries(k, sid, st, max, mode)
     local id = rcall('XADD', k[7], '*', 'sid', sid, 'gen', st.gen, 'policy', 'budget', 'kind', 'merge',
       'start', first, 'end', last, 'tokens', tokens, 'count', #items,
       'summaries', '[' .. table.concat(items, ',') .. ']')
-    rcall('HSET', k[6], 'm', id .. '|' .. first .. '|m|' .. tokens .. '|' .. #items)
+    rcall('HSET', k[6], 'm', id .. '|' .. first .. '|m|' .. tokens .. '|' .. #items .. '|' .. last)
     rcall('HINCRBY', k[1], 'jobs_queued', 1)
   end
 end
@@ -326,8 +332,9 @@ end
 --   KEYS  the ten budget keys
 --   ARGV  sid, gen, end, job_id, group, summary (JSON object), summary_tokens,
 --         max_summaries, cap_mode (drop|merge), ttl_ms, events_maxlen
---         (the cap settings apply only if the session has none recorded: the
---         last append records its writers' settings in meta `cap`, `capmode`)
+--         (the cap settings apply only if the session has none of its own: an
+--         override o:max_summaries / o:cap_mode wins, then the writers'
+--         settings the last append recorded in meta `cap`, `capmode`)
 --   Reply {status, summaries}; status written | duplicate | stale (as for blocks)
 -- Removes the compressed entries and stores their summary in one step, so the
 -- context never loses them: they are readable until the summary is.
@@ -336,13 +343,15 @@ local function b_put_summary(k, a)
   local stop = int_arg(a[3], 'end', 1, 9007199254740991)
   local summary = object_arg(a[6], 'summary', 536870912)
   local tokens = int_arg(a[7], 'summary_tokens', 0, MAX_ENTRY_TOKENS)
-  local rec = rcall('HMGET', k[1], 'cap', 'capmode')
-  local max = int_arg(rec[1] or a[8], 'max_summaries', 0, 10000)
-  local mode = check_cfg('cap_mode', rec[2] or a[9])
+  local max = int_arg(a[8], 'max_summaries', 0, 10000)
+  local mode = check_cfg('cap_mode', a[9])
   local ttl = int_arg(a[10], 'ttl_ms', 0, 315360000000)
   local evmax = int_arg(a[11], 'events_maxlen', 0, 10000000)
+  local st = load_state(k)  -- before the ack: a call refused (wrong policy) changes nothing
+  local rec = rcall('HMGET', k[1], 'o:max_summaries', 'o:cap_mode', 'cap', 'capmode')
+  max = int_arg(rec[1] or rec[3] or max, 'max_summaries', 0, 10000)
+  mode = check_cfg('cap_mode', rec[2] or rec[4] or mode)
   ack(k, a[5], a[4])
-  local st = load_state(k)
   if not st.gen or st.gen ~= a[2] then return {'stale', rcall('ZCARD', k[5])} end
   local p = rcall('HGET', k[6], stop)
   local job, start, kind, ptok, pcnt = string.match(p or '', '^([^|]+)|(%d+)|(%a)|(%d+)|(%d+)$')
@@ -373,30 +382,34 @@ end
 --   ARGV  sid, gen, job_id, group, summary (JSON object), summary_tokens, ttl_ms
 --   Reply {status, summaries}; status written | duplicate | stale | conflict
 -- Replaces the summaries the merge job covered by the merged one. "conflict":
--- another summary landed inside the merged range meanwhile; nothing changes
--- and the next write-back queues a fresh merge.
+-- the summaries ending in the job's first..last are no longer exactly the ones
+-- it read (one landed in between, written out of order, or one was dropped);
+-- nothing changes and the next write-back queues a fresh merge.
 local function b_put_merge(k, a)
   local sid = sid_arg(a[1])
   local summary = object_arg(a[5], 'summary', 536870912)
   local tokens = int_arg(a[6], 'summary_tokens', 0, MAX_ENTRY_TOKENS)
   local ttl = int_arg(a[7], 'ttl_ms', 0, 315360000000)
+  local st = load_state(k)  -- before the ack: a call refused (wrong policy) changes nothing
   ack(k, a[4], a[3])
-  local st = load_state(k)
   if not st.gen or st.gen ~= a[2] then return {'stale', rcall('ZCARD', k[5])} end
-  local job, first, kind, mtok, count = string.match(rcall('HGET', k[6], 'm') or '', '^([^|]+)|(%d+)|(%a)|(%d+)|(%d+)$')
+  local job, first, _, mtok, count, last = string.match(rcall('HGET', k[6], 'm') or '',
+    '^([^|]+)|(%d+)|(%a)|(%d+)|(%d+)|(%d+)$')
   if job ~= a[3] then return {'duplicate', rcall('ZCARD', k[5])} end
   rcall('HDEL', k[6], 'm')
-  local old = rcall('ZRANGEBYSCORE', k[5], first, '+inf', 'WITHSCORES', 'LIMIT', 0, tonumber(count) + 1)
+  count = tonumber(count)
+  -- equal token sums cannot tell a summary that landed in between: compare the ends
+  local old = rcall('ZRANGEBYSCORE', k[5], first, last, 'WITHSCORES', 'LIMIT', 0, count + 1)
   local covered = {}
   for i = 2, #old, 2 do covered[#covered + 1] = old[i] end
-  local last = covered[tonumber(count)]
   local sum = 0
-  for i = 1, tonumber(count) do sum = sum + num(rcall('HGET', k[1], 'st:' .. (covered[i] or ''))) end
-  if #covered < tonumber(count) or sum ~= tonumber(mtok) then
+  for _, e in ipairs(covered) do sum = sum + num(rcall('HGET', k[1], 'st:' .. e)) end
+  if #covered ~= count or tonumber(covered[1]) ~= tonumber(first) or tonumber(covered[count]) ~= tonumber(last)
+    or sum ~= tonumber(mtok) then
     return {'conflict', rcall('ZCARD', k[5])}
   end
   rcall('ZREMRANGEBYSCORE', k[5], first, last)
-  for i = 1, tonumber(count) do rcall('HDEL', k[1], 'st:' .. covered[i]) end
+  for i = 1, count do rcall('HDEL', k[1], 'st:' .. covered[i]) end
   rcall('ZADD', k[5], last, summary)
   rcall('HSET', k[1], 'st:' .. last, tokens)
   st.stok = st.stok - sum + tokens

@@ -27,8 +27,8 @@ SID = "sm-session"
 DEFAULT_W, DEFAULT_M = 3, 2
 
 SETTINGS = settings(
-    max_examples=60,
-    stateful_step_count=40,
+    max_examples=50,
+    stateful_step_count=30,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
