@@ -12,7 +12,6 @@ from __future__ import annotations
 import contextlib
 import datetime as _dt
 import json
-import logging
 import sys
 import textwrap
 import time
@@ -416,49 +415,6 @@ def stats(session: str, url: str | None, cluster: bool, prefix: str, buckets: in
         click.echo(f"{name:<20} {value}{note}")
 
 
-@cli.command(short_help="Run the summarizer daemon (reads jobs, writes summaries).")
-@connection_options
-@memory_options
-@click.option("--burst", is_flag=True, help="Drain every job stream, then exit.")
-@click.option("--concurrency", type=click.IntRange(1, 1024), default=4, show_default=True, help="Jobs summarized at once.")
-@click.option("--batch", type=click.IntRange(1, 1000), default=16, show_default=True, help="Jobs read per stream per call.")
-@click.option("--block-ms", type=click.IntRange(1), default=2000, show_default=True, help="Longest wait of one read.")
-@click.option("--claim-idle-ms", type=click.IntRange(1), default=60_000, show_default=True,
-              help="Take over jobs left unacknowledged this long (a crashed daemon's).")
-@click.option("--grace", type=click.FloatRange(0), default=30.0, show_default=True,
-              help="Seconds in-flight jobs may take to finish after SIGTERM.")
-@click.option("--summarizer", "summarizer_spec", metavar="MODULE:ATTR",
-              help="Summarizer to use instead of the offline extractive one.")
-@click.option("--consumer", help="Consumer name in the group (default: host-pid-random).")
-@click.option("--log-level", default="INFO", show_default=True,
-              type=click.Choice(["DEBUG", "INFO", "WARNING", "ERROR"], case_sensitive=False))
-def summarizer(url: str | None, cluster: bool, prefix: str, buckets: int, window_size: int, max_summaries: int,
-               burst: bool, concurrency: int, batch: int, block_ms: int, claim_idle_ms: int, grace: float,
-               summarizer_spec: str | None, consumer: str | None, log_level: str) -> None:
-    """Run the summarizer daemon: read summary jobs, summarize, write back.
-
-    Give it the deployment's --max-summaries (like every client of the
-    deployment): writing a summary drops the oldest beyond that cap, unless a
-    session has its own setting.
-    """
-    from rollmem_client import AsyncRollingMemory
-    from rollmem_client.daemon import SummarizerDaemon, run_daemon
-    from rollmem_client.summarizers import load_summarizer
-
-    logging.basicConfig(level=log_level.upper(), stream=sys.stderr,
-                        format="%(asctime)s %(levelname)s %(name)s %(message)s")
-    try:
-        impl = load_summarizer(summarizer_spec) if summarizer_spec else None
-    except (ImportError, AttributeError, ValueError, TypeError) as e:
-        raise click.BadParameter(_message(e), param_hint="'--summarizer'") from None
-    config = _config(prefix, buckets, window_size=window_size, max_summaries=max_summaries)
-    memory = AsyncRollingMemory.from_url(_require_url(url), cluster=cluster, config=config)
-    daemon = SummarizerDaemon(memory, impl, consumer=consumer, concurrency=concurrency, batch=batch,
-                              block_ms=block_ms, claim_idle_ms=claim_idle_ms, grace_seconds=grace)
-    counts = run_daemon(daemon, burst=burst)
-    click.echo(" ".join(f"{k}={v}" for k, v in sorted(counts.items())) or "no jobs", err=True)
-
-
 @cli.group()
 def scripts() -> None:
     """Load or inspect the Redis Functions library."""
@@ -495,3 +451,8 @@ def scripts_status(url: str | None, cluster: bool, prefix: str, buckets: int) ->
     click.echo(f"loaded: {loaded if loaded is not None else '-'}  client: {ours}  state: {state}")
     if state != "current":
         sys.exit(1)
+
+
+from .summarizer import summarizer  # noqa: E402  (the group uses the shared options above)
+
+cli.add_command(summarizer)

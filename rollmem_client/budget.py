@@ -97,7 +97,7 @@ def count_entry(counter: TokenCounter, entry: Entry) -> int:
 
 
 def make_entry(
-    counter: TokenCounter,
+    counter: TokenCounter | None,
     type: str,
     role: str | None,
     content: object,
@@ -116,8 +116,9 @@ def make_entry(
     """Build and validate an entry; count its tokens unless ``tokens`` is given.
 
     Raises:
-        InvalidEntry: unknown type or role, malformed content, a bad tool name or call id.
-        InvalidArgument: a negative or absurd explicit token count.
+        InvalidEntry: unknown type or role, malformed content, a bad tool name or call id,
+            content, arguments or metadata that JSON cannot hold.
+        InvalidArgument: a negative or absurd explicit token count (or none, and no counter).
     """
     if type not in TYPE_CODES:
         raise InvalidEntry(f"entry type must be one of {sorted(TYPE_CODES)}, got {type!r}"
@@ -159,6 +160,9 @@ def make_entry(
         is_error=bool(is_error),
     )
     if tokens is None:
+        if counter is None:
+            raise InvalidArgument("tokens are required (no token counter given)")
+        _encode(entry)  # the counter reads parts and arguments as JSON: refuse what JSON cannot hold first
         tokens = count_entry(counter, entry)
     if isinstance(tokens, bool) or not isinstance(tokens, int) or not 0 <= tokens <= MAX_ENTRY_TOKENS:
         raise InvalidArgument(f"tokens must be an integer in [0, {MAX_ENTRY_TOKENS}], got {tokens!r}")
@@ -169,11 +173,27 @@ def type_name(v: object) -> str:
     return type(v).__name__
 
 
-def _encode_entry(cfg: MemoryConfig, entry: Entry) -> bytes:
+def _encode(entry: Entry) -> bytes:
     try:
-        payload = _json.encode(msgspec.structs.replace(entry, seq=0))
-    except (TypeError, msgspec.EncodeError) as e:
+        return _json.encode(entry)
+    # objects JSON cannot hold, lone surrogates (not UTF-8), nesting too deep to encode
+    except (TypeError, msgspec.EncodeError, UnicodeEncodeError, RecursionError) as e:
         raise InvalidEntry(f"entry is not JSON-serializable: {e}") from None
+
+
+def check_entry(entry: Entry) -> Entry:
+    """Validate a ready-made entry (it may have been built by hand) exactly as :func:`make_entry` builds one."""
+    if entry.tokens is None:
+        raise InvalidArgument(f"tokens must be an integer in [0, {MAX_ENTRY_TOKENS}], got None")
+    return make_entry(
+        None, entry.type, entry.role, entry.content, name=entry.name, metadata=entry.metadata,
+        tool_call_id=entry.tool_call_id, tool_name=entry.tool_name, arguments=entry.arguments, source=entry.source,
+        is_error=entry.is_error, ts=entry.ts, tokens=entry.tokens, id=entry.id,
+    )
+
+
+def _encode_entry(cfg: MemoryConfig, entry: Entry) -> bytes:
+    payload = _encode(msgspec.structs.replace(entry, seq=0))
     if len(payload) > cfg.max_entry_bytes:
         raise EntryTooLarge(f"entry is {len(payload)} bytes, over max_entry_bytes={cfg.max_entry_bytes}")
     return payload
@@ -193,10 +213,15 @@ def _decode_entry(header: Any, payload: Any) -> Entry:
 
 
 def add_entry(cfg: MemoryConfig, session_id: str, entry: Entry) -> Op[EntryResult]:
-    """Append one entry; the Lua library checks the triggers and may queue a compression."""
-    keys = _keys(cfg, validate_session_id(session_id))
+    """Append one ready-made entry, validated first; the Lua library checks the triggers and may queue a compression."""
+    validate_session_id(session_id)
     if not isinstance(entry, Entry):
         raise InvalidEntry(f"expected an Entry, got {type_name(entry)}")
+    return (yield from _append(cfg, session_id, check_entry(entry)))
+
+
+def _append(cfg: MemoryConfig, session_id: str, entry: Entry) -> Op[EntryResult]:
+    keys = _keys(cfg, validate_session_id(session_id))
     payload = _encode_entry(cfg, entry)
     b = cfg.budget
     reply = yield _fcall(
@@ -221,7 +246,7 @@ def add(cfg: MemoryConfig, session_id: str, counter: TokenCounter, type: str, ro
     """Build an entry (counting its tokens) and append it: the facades' one operation for every ``add_*``."""
     validate_session_id(session_id)
     entry = make_entry(counter, type, role, content, **fields)
-    return (yield from add_entry(cfg, session_id, entry))
+    return (yield from _append(cfg, session_id, entry))
 
 
 def compress(cfg: MemoryConfig, session_id: str, only_if_aged: bool = False) -> Op[CompressResult]:
@@ -273,23 +298,29 @@ def stats(cfg: MemoryConfig, session_id: str) -> Op[BudgetStats]:
     )
 
 
-def put_summary(cfg: MemoryConfig, session_id: str, gen: str, job_id: str, summary: MemorySummary) -> Op[str]:
-    """Write a compression's summary, remove the entries it covers and acknowledge the job, atomically."""
+def put_summary(cfg: MemoryConfig, session_id: str, gen: str, job_id: str, summary: MemorySummary,
+                origin_id: str | None = None, base_end: int | None = None) -> Op[str]:
+    """Write a compression's summary, remove the entries it covers and acknowledge the job, atomically.
+
+    ``origin_id`` and ``base_end`` as for the ``blocks`` write-back (``core.put_summary``).
+    """
     keys = _keys(cfg, validate_session_id(session_id))
     b = cfg.budget
     reply = yield _fcall(
         "rollmem_budget_put_summary", keys, session_id, gen, summary.range.end_index, job_id, cfg.group,
         _json.encode(summary), summary.token_count, b.max_summaries, b.summary_cap, cfg.ttl_ms, b.events_maxlen,
+        origin_id or "", "" if base_end is None else base_end,
     )
     return as_str(reply[0])
 
 
-def put_merge(cfg: MemoryConfig, session_id: str, gen: str, job_id: str, summary: MemorySummary) -> Op[str]:
+def put_merge(cfg: MemoryConfig, session_id: str, gen: str, job_id: str, summary: MemorySummary,
+              origin_id: str | None = None) -> Op[str]:
     """Replace the summaries a merge job covered by their merged summary, and acknowledge the job."""
     keys = _keys(cfg, validate_session_id(session_id))
     reply = yield _fcall(
         "rollmem_budget_put_merge", keys, session_id, gen, job_id, cfg.group, _json.encode(summary),
-        summary.token_count, cfg.ttl_ms,
+        summary.token_count, cfg.ttl_ms, origin_id or "",
     )
     return as_str(reply[0])
 
@@ -347,12 +378,13 @@ def import_(cfg: MemoryConfig, state: BudgetExport | dict[str, Any] | bytes | st
             state = msgspec.json.decode(state, type=BudgetExport)
         elif isinstance(state, dict):
             state = msgspec.convert(state, type=BudgetExport)
-    except msgspec.ValidationError as e:
-        raise InvalidEntry(f"not a rollmem budget export: {e}") from None
+    except (msgspec.DecodeError, UnicodeEncodeError, RecursionError) as err:  # DecodeError covers ValidationError
+        raise InvalidEntry(f"not a rollmem budget export: {err}") from None
     if not isinstance(state, BudgetExport):
         raise InvalidEntry(f"state must be a BudgetExport, a dict or JSON, got {type_name(state)}")
     sid = validate_session_id(session_id if session_id is not None else state.session_id)
     keys = _keys(cfg, sid)
+    over = _checked_overrides(cfg, state.overrides)  # before anything is written
     args: list[Any] = [sid, cfg.group, cfg.ttl_ms, cfg.max_entry_bytes, state.last_seq, len(state.entries)]
     for e in state.entries:
         if e.type not in TYPE_CODES:
@@ -362,15 +394,35 @@ def import_(cfg: MemoryConfig, state: BudgetExport | dict[str, Any] | bytes | st
     for s in state.summaries:
         args += [s.range.end_index, s.token_count, _json.encode(s)]
     reply = yield _fcall("rollmem_budget_import", keys, *args)
-    if state.overrides:
-        names = {lua: py for py, lua in SETTINGS.items()}
-        over: list[Any] = []
-        for lua_name, value in state.overrides.items():
-            if lua_name not in names:
-                raise InvalidEntry(f"unknown override {lua_name!r} in export")
-            over += [lua_name, value]
+    if over:
         yield _fcall("rollmem_budget_configure", keys, sid, *over)
     return as_str(reply[0])
+
+
+def _checked_overrides(cfg: MemoryConfig, overrides: dict[str, str]) -> list[Any]:
+    """An export's overrides (Lua names and values) as configure ARGV, each checked as ``configure`` checks it."""
+    names = {lua: py for py, lua in SETTINGS.items()}
+    out: list[Any] = []
+    for lua_name, value in overrides.items():
+        if lua_name not in names:
+            raise InvalidEntry(f"unknown override {lua_name!r} in export")
+        try:
+            if lua_name in ("watermark", "target_ratio"):
+                v: Any = float(value)
+            elif lua_name == "cap_mode":
+                v = value
+            elif lua_name in ("auto", "pin_anchor"):
+                if value not in ("0", "1"):
+                    raise ValueError("must be 0 or 1")
+                v = value == "1"
+            else:
+                n = int(value)
+                v = (n / 1000 if n else None) if lua_name == "max_age_ms" else (n or None) if lua_name == "context_window" else n
+            msgspec.structs.replace(cfg.budget, **{names[lua_name]: v})
+        except (ValueError, TypeError) as e:  # ConfigError is a ValueError
+            raise InvalidEntry(f"bad override {lua_name}={value!r} in export: {e}") from None
+        out += [lua_name, value]
+    return out
 
 
 def parse_events(stream: Any, entries: Sequence[Any], session_id: str | None) -> Generator[Event, None, None]:

@@ -268,11 +268,15 @@ def configure_session(
 
 
 def put_summary(
-    cfg: MemoryConfig, session_id: str, gen: str, job_id: str, block: Range, text: str, ts: object = None
+    cfg: MemoryConfig, session_id: str, gen: str, job_id: str, block: Range, text: str, ts: object = None,
+    origin_id: str | None = None, base_end: int | None = None,
 ) -> Op[str]:
     """Write a block's summary and acknowledge its job in one step.
 
-    Returns "written", "duplicate", "stale" or "superseded" (see the Lua contract).
+    ``origin_id`` is the id the job was first queued under (a requeued dead
+    letter has a new one); ``base_end`` (running summaries) the end of the
+    summary this one was built on, 0 for none. Returns "written", "duplicate",
+    "stale", "superseded" or "stale_base" (not acknowledged: redo it).
     """
     keys = cfg.keys.session(session_id)
     if not isinstance(text, str):
@@ -281,7 +285,7 @@ def put_summary(
     payload = encode_summary(Summary(block, text, _timestamp(ts)))
     reply = yield _fcall(
         "rollmem_put_summary", keys, session_id, gen, block.end_index, job_id, cfg.group, payload,
-        cfg.max_summaries, cfg.ttl_ms,
+        cfg.max_summaries, cfg.ttl_ms, origin_id or "", "" if base_end is None else base_end,
     )
     return as_str(reply[0])
 

@@ -4,134 +4,73 @@ Shape (arq / docket style): one reader per bucket stream, all sharing one
 consumer group, so any number of daemons split the work. Each reader first
 reclaims jobs left idle by a crashed consumer (``XAUTOCLAIM``), then reads new
 ones (``XREADGROUP ... BLOCK``). Jobs run concurrently up to ``concurrency``;
-the LLM call holds no lock. The write-back (``rollmem_put_summary``) checks the
-session's generation and the block's pending job id, writes the summary and
-acknowledges the job in one atomic step, so a duplicate or late result is a
-no-op and a job whose daemon dies mid-way is simply redone by another.
+the LLM call holds no lock; a running job's idle time is reset regularly, so
+no other daemon takes over a job that is merely slow. How one job runs is in
+``jobs.py``: the write-back checks the session's generation and the job's
+pending id, writes and acknowledges in one atomic step, so a duplicate or late
+result is a no-op and a job whose daemon dies is simply redone by another.
+
+Failures: a job that keeps failing is moved, after ``max_deliveries``
+deliveries, to its bucket's dead-letter stream (with its last error) in one
+atomic step; a job that cannot be decoded goes there at once. Redis going away
+makes the readers wait and retry with backoff; they resume from the group's
+state, losing nothing. Every daemon beats a heartbeat and counts outcomes in
+Redis (see ``status.py``).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import contextvars
-import inspect
 import logging
 import os
 import signal
 import socket
-import threading
 import time
 import uuid
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
-import msgspec
+import redis
 
-from .aio import AsyncRollingMemory
+from . import jobs
 from .core import as_str
-from .models import Job, Range
+from .driver import AsyncDriver
+from .jobs import JobError, JobRunner
+from .scripts import library_version
 from .summarizers import ExtractiveSummarizer, Summarizer
+from .tokens import TiktokenCounter, TokenCounter
 
 log = logging.getLogger("rollmem.daemon")
 
-
-class JobError(Exception):
-    """A job whose fields cannot be read."""
-
-
-def parse_job(stream: str, job_id: Any, fields: Mapping[Any, Any]) -> Job:
-    """Decode one stream entry into a :class:`Job` (entries get their ``seq``)."""
-    f = {as_str(k): v for k, v in fields.items()}
-    try:
-        start, end = int(f["start"]), int(f["end"])
-        entries = msgspec.json.decode(f["entries"]) if f.get("entries") else []
-        if not isinstance(entries, list):
-            raise JobError("entries is not a JSON array")
-        for i, e in enumerate(entries):
-            if isinstance(e, dict):
-                e.setdefault("seq", start + i)
-        return Job(
-            stream=stream,
-            id=as_str(job_id),
-            session_id=as_str(f["sid"]),
-            gen=as_str(f["gen"]),
-            policy=as_str(f.get("policy", b"blocks")),
-            range=Range(start, end),
-            entries=entries,
-        )
-    except (KeyError, ValueError, msgspec.DecodeError) as e:
-        raise JobError(f"malformed job {as_str(job_id)} on {stream}: {e!r}") from None
-
-
-async def _in_daemon_thread(fn: Any, *args: Any) -> Any:
-    """Run ``fn(*args)`` in a daemon thread and await its result.
-
-    Not ``asyncio.to_thread``: the default executor's threads are joined when the
-    loop and the interpreter shut down, so a summarizer stuck in a 30 s call
-    would hold the process past its grace period and past a second SIGTERM. A
-    daemon thread is abandoned instead; its job stays unacknowledged and is
-    redelivered.
-    """
-    loop = asyncio.get_running_loop()
-    result: asyncio.Future[Any] = loop.create_future()
-
-    def settle(value: Any, error: BaseException | None) -> None:
-        if result.done():  # the awaiting task was cancelled
-            return
-        if error is not None:
-            result.set_exception(error)
-        else:
-            result.set_result(value)
-
-    def target() -> None:
-        value, error = None, None
-        try:
-            value = fn(*args)
-        except Exception as e:
-            error = e
-        except BaseException as e:  # SystemExit and the like fail the job, not the loop
-            error = RuntimeError(f"summarizer raised {e!r}")
-        with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
-            loop.call_soon_threadsafe(settle, value, error)
-
-    ctx = contextvars.copy_context()
-    threading.Thread(target=ctx.run, args=(target,), name="rollmem-summarizer", daemon=True).start()
-    return await result
-
-
-async def call_summarizer(summarizer: Summarizer, entries: Sequence[Any], previous: str | None) -> str:
-    """Run a sync summarizer in a (daemon) thread, await an async one; check the result is text."""
-    fn = summarizer.summarize
-    if inspect.iscoroutinefunction(fn):
-        text = await fn(entries, previous)
-    else:
-        text = await _in_daemon_thread(fn, entries, previous)
-        if inspect.isawaitable(text):
-            text = await text
-    if not isinstance(text, str) or not text.strip():
-        raise ValueError(f"summarizer returned {type(text).__name__} {text!r:.60}, not a non-empty string")
-    return text
+# Outcomes worth a counter; "failed" attempts stay pending and come back.
+OUTCOMES = ("written", "duplicate", "stale", "superseded", "conflict", "failed", "dead")
 
 
 class SummarizerDaemon:
-    """Summarizes queued blocks until stopped (or, in burst mode, until the streams are drained).
+    """Summarizes queued jobs until stopped (or, in burst mode, until the streams are drained).
 
     Args:
-        memory: An :class:`AsyncRollingMemory` on the deployment (standalone or cluster).
+        memory: An async rollmem client (:class:`AsyncRollingMemory` or :class:`AsyncAgentMemory`)
+            on the deployment, standalone or cluster.
         summarizer: The summarizer to call; the offline :class:`ExtractiveSummarizer` by default.
         consumer: This daemon's consumer name in the group (unique per process by default).
-        concurrency: Jobs summarized at once.
+        concurrency: Jobs summarized at once (LLM calls in parallel).
         batch: Jobs read per stream per call.
         block_ms: How long one read waits for new jobs (a stop does not wait for it).
         claim_idle_ms: A job unacknowledged this long by its consumer is taken over.
         grace_seconds: On stop, how long in-flight jobs may take to finish.
+        max_deliveries: A job failing this many deliveries goes to the dead-letter stream.
+        mode: ``independent`` or ``running`` summaries (see :class:`JobRunner`).
+        retries, timeout: Transient-failure retries per delivery; seconds per summarizer call.
+        heartbeat_seconds: How often the daemon records that it is alive.
+        counter: Token counter for budget summaries (tiktoken by default).
     """
 
     def __init__(
         self,
-        memory: AsyncRollingMemory,
+        memory: AsyncDriver,
         summarizer: Summarizer | None = None,
         *,
         consumer: str | None = None,
@@ -140,9 +79,17 @@ class SummarizerDaemon:
         block_ms: int = 2000,
         claim_idle_ms: int = 60_000,
         grace_seconds: float = 30.0,
+        max_deliveries: int = 5,
+        mode: str = "independent",
+        retries: int = 3,
+        timeout: float = 300.0,
+        heartbeat_seconds: float = 5.0,
+        counter: TokenCounter | None = None,
     ) -> None:
         if concurrency < 1 or batch < 1 or block_ms < 1 or claim_idle_ms < 1 or grace_seconds < 0:
             raise ValueError("concurrency, batch, block_ms and claim_idle_ms must be positive, grace_seconds >= 0")
+        if max_deliveries < 1 or heartbeat_seconds <= 0:
+            raise ValueError("max_deliveries must be >= 1 and heartbeat_seconds > 0")
         self.memory = memory
         self.summarizer: Summarizer = summarizer or ExtractiveSummarizer()
         self.consumer = consumer or f"{socket.gethostname()}-{os.getpid()}-{uuid.uuid4().hex[:6]}"
@@ -151,7 +98,12 @@ class SummarizerDaemon:
         self.block_ms = block_ms
         self.claim_idle_ms = claim_idle_ms
         self.grace_seconds = grace_seconds
+        self.max_deliveries = max_deliveries
+        self.heartbeat_seconds = heartbeat_seconds
+        self.runner = JobRunner(memory, self.summarizer, counter or TiktokenCounter(memory.config.budget.encoding),
+                                mode=mode, retries=retries, timeout=timeout)
         self.counts: Counter[str] = Counter()
+        self.started_ms = int(time.time() * 1000)
         self._stopping = asyncio.Event()
         self._slots = asyncio.Semaphore(concurrency)
         self._inflight: set[asyncio.Task[None]] = set()
@@ -170,14 +122,15 @@ class SummarizerDaemon:
 
     async def run(self, *, burst: bool = False) -> Counter[str]:
         """Run until :meth:`stop` (or, with ``burst``, until every stream is drained). Returns counts."""
-        await self.memory.setup()
-        await self.memory.ensure_groups()
+        await self._until_connected(self.memory.setup)
+        await self._until_connected(self.memory.ensure_groups)
         streams = self.memory.config.keys.all_job_streams()
-        log.info("daemon start consumer=%s streams=%d concurrency=%d burst=%s", self.consumer, len(streams),
-                 self.concurrency, burst)
+        log.info("daemon start consumer=%s streams=%d concurrency=%d burst=%s mode=%s", self.consumer,
+                 len(streams), self.concurrency, burst, self.runner.mode)
         readers = [asyncio.create_task(self._reader(s, burst)) for s in streams]
         all_read = asyncio.gather(*readers)
         stopped = asyncio.create_task(self._stopping.wait())
+        beat = asyncio.create_task(self._heartbeat())
         try:
             # A stop does not wait for the readers (a blocking read, a wait for a
             # free slot, a batch read but not started): they are cancelled, and
@@ -193,6 +146,10 @@ class SummarizerDaemon:
                 t.cancel()
             await asyncio.gather(all_read, return_exceptions=True)
             await self._drain()
+            beat.cancel()
+            await asyncio.gather(beat, return_exceptions=True)
+            with contextlib.suppress(Exception):
+                await self._beat(final=True)
         log.info("daemon stop consumer=%s counts=%s", self.consumer, dict(self.counts))
         return self.counts
 
@@ -209,30 +166,58 @@ class SummarizerDaemon:
                 log.warning("cancelled %d jobs still running (grace %.1fs)", len(pending), self.grace_seconds)
                 await asyncio.gather(*pending, return_exceptions=True)
 
+    async def _until_connected(self, call: Any) -> Any:
+        """Retry ``call()`` while Redis is unreachable (backoff up to 10 s), unless stopping."""
+        wait = 0.2
+        while True:
+            try:
+                return await call()
+            except (redis.ConnectionError, redis.TimeoutError, OSError) as e:
+                if self._stopping.is_set():
+                    raise
+                log.warning("redis unavailable, retrying in %.1fs: %r", wait, e)
+                await asyncio.sleep(wait)
+                wait = min(10.0, wait * 2)
+
+    # ------------------------------------------------------------ reading
+
     async def _reader(self, stream: str, burst: bool) -> None:
         cursor = "0-0"
+        wait = 0.2
         while not self._stopping.is_set():
-            await self._slots.acquire()  # read only when a job can start right away
-            self._slots.release()
-            claimed = await self.redis.xautoclaim(
-                stream, self.group, self.consumer, self.claim_idle_ms, start_id=cursor, count=self.batch
-            )
-            cursor = as_str(claimed[0])
-            entries = [(i, f) for i, f in claimed[1] if f]
-            if not entries:
-                reply = await self.redis.xreadgroup(
-                    self.group, self.consumer, {stream: ">"}, count=self.batch,
-                    block=None if burst else self.block_ms,
+            try:
+                await self._slots.acquire()  # read only when a job can start right away
+                self._slots.release()
+                claimed = await self.redis.xautoclaim(
+                    stream, self.group, self.consumer, self.claim_idle_ms, start_id=cursor, count=self.batch
                 )
-                entries = reply[0][1] if reply else []
-            if entries:
-                for job_id, fields in entries:
-                    if not await self._start(stream, job_id, fields):
-                        return
-            elif burst and await self._drained(stream):
-                return
-            elif burst:
-                await asyncio.sleep(0.05)
+                cursor = as_str(claimed[0])
+                entries = [(i, f) for i, f in claimed[1] if f]
+                if not entries:
+                    reply = await self.redis.xreadgroup(
+                        self.group, self.consumer, {stream: ">"}, count=self.batch,
+                        block=None if burst else self.block_ms,
+                    )
+                    entries = reply[0][1] if reply else []
+                if entries:
+                    for job_id, fields in entries:
+                        if not await self._start(stream, job_id, fields):
+                            return
+                elif burst and await self._drained(stream):
+                    return
+                elif burst:
+                    await asyncio.sleep(0.05)
+                wait = 0.2
+            except (redis.ConnectionError, redis.TimeoutError, OSError) as e:
+                # Redis restarting or a failover: the group keeps our place, so wait and resume
+                log.warning("redis unavailable on %s, retrying in %.1fs: %r", stream, wait, e)
+                await asyncio.sleep(wait)
+                wait = min(10.0, wait * 2)
+            except redis.ResponseError as e:
+                if "NOGROUP" not in str(e):  # a stream recreated without its group (restart, flush)
+                    raise
+                log.warning("consumer group missing on %s: recreating it", stream)
+                await self.memory.ensure_groups()
 
     async def _drained(self, stream: str) -> bool:
         """Burst mode: nothing unread, nothing pending in the group, nothing of ours running."""
@@ -247,7 +232,7 @@ class SummarizerDaemon:
         if self._stopping.is_set():
             self._slots.release()
             return False
-        task = asyncio.create_task(self._process(stream, job_id, fields))
+        task = asyncio.create_task(self._process(stream, as_str(job_id), fields))
         self._inflight.add(task)
 
         def done(t: asyncio.Task[None]) -> None:
@@ -257,22 +242,92 @@ class SummarizerDaemon:
         task.add_done_callback(done)
         return True
 
-    async def _process(self, stream: str, job_id: Any, fields: Mapping[Any, Any]) -> None:
+    # ------------------------------------------------------------ one job
+
+    async def _keepalive(self, stream: str, job_id: str) -> None:
+        """Reset the job's idle time while it runs, so it is not reclaimed as a crashed daemon's."""
+        while True:
+            await asyncio.sleep(max(0.05, self.claim_idle_ms / 3000))
+            with contextlib.suppress(redis.RedisError, OSError):
+                await self.redis.xclaim(stream, self.group, self.consumer, 0, [job_id], justid=True)
+
+    async def _process(self, stream: str, job_id: str, fields: Mapping[Any, Any]) -> None:
         started = time.monotonic()
+        keepalive = asyncio.create_task(self._keepalive(stream, job_id))
         try:
-            job = parse_job(stream, job_id, fields)
-            text = await call_summarizer(self.summarizer, job.entries, None)
-            status = await self.memory.put_summary(job.session_id, job.gen, job.id, job.range, text)
+            job = jobs.parse_job(stream, job_id, fields)
+            status = await self.runner.run(job)
         except asyncio.CancelledError:
             raise
-        except Exception as e:  # the job stays pending and is retried after claim_idle_ms
-            self.counts["failed"] += 1
-            log.error("job failed stream=%s id=%s error=%r", stream, as_str(job_id), e)
+        except JobError as e:  # it will never decode: no point in retrying
+            await self._dead(stream, job_id, str(e), 1)
             return
-        self.counts[status] += 1
-        log.info("job done stream=%s id=%s session=%s range=%d-%d status=%s ms=%.0f", stream, job.id,
-                 job.session_id, job.range.start_index, job.range.end_index, status,
+        except Exception as e:  # stays pending; redelivered after claim_idle_ms, dead after max_deliveries
+            await self._failed(stream, job_id, e)
+            return
+        finally:
+            keepalive.cancel()
+        await self._count(status)
+        log.info("job done stream=%s id=%s session=%s kind=%s range=%d-%d status=%s ms=%.0f", stream, job.id,
+                 job.session_id, job.kind, job.range.start_index, job.range.end_index, status,
                  (time.monotonic() - started) * 1000)
+
+    async def _failed(self, stream: str, job_id: str, error: Exception) -> None:
+        await self._count("failed")
+        try:
+            info = await self.redis.xpending_range(stream, self.group, min=job_id, max=job_id, count=1)
+            deliveries = int(info[0]["times_delivered"]) if info else 1
+        except (redis.RedisError, OSError):
+            deliveries = 0
+        log.error("job failed stream=%s id=%s deliveries=%d/%d error=%r", stream, job_id, deliveries,
+                  self.max_deliveries, error)
+        if deliveries >= self.max_deliveries:
+            await self._dead(stream, job_id, f"{type(error).__name__}: {error}", deliveries)
+
+    async def _dead(self, stream: str, job_id: str, error: str, deliveries: int) -> None:
+        try:
+            dead_id = await self.memory.execute(jobs.dead_letter, stream, job_id, error, deliveries, self.consumer)
+        except (redis.RedisError, OSError) as e:
+            log.error("could not dead-letter job stream=%s id=%s: %r", stream, job_id, e)
+            return
+        if dead_id:
+            await self._count("dead")
+        log.error("job dead-lettered stream=%s id=%s dead_id=%s error=%s", stream, job_id, dead_id, error)
+
+    # ------------------------------------------------------------ observability
+
+    async def _count(self, outcome: str) -> None:
+        self.counts[outcome] += 1
+        keys = self.memory.config.keys
+        minute = int(time.time() // 60)
+        with contextlib.suppress(redis.RedisError, OSError):
+            await self.redis.hincrby(keys.summarizer_stats, outcome, 1)
+            if outcome not in ("failed", "dead"):
+                await self.redis.incr(keys.rate(minute))
+                await self.redis.expire(keys.rate(minute), 7200)
+
+    async def _heartbeat(self) -> None:
+        while True:
+            with contextlib.suppress(redis.RedisError, OSError):
+                await self._beat()
+            await asyncio.sleep(self.heartbeat_seconds)
+
+    async def _beat(self, final: bool = False) -> None:
+        keys = self.memory.config.keys
+        now = int(time.time() * 1000)
+        key = keys.daemon(self.consumer)
+        if final:
+            await self.redis.delete(key)
+            await self.redis.zrem(keys.daemons, self.consumer)
+            return
+        await self.redis.hset(key, mapping={
+            "consumer": self.consumer, "host": socket.gethostname(), "pid": os.getpid(),
+            "started_ms": self.started_ms, "beat_ms": now, "concurrency": self.concurrency,
+            "inflight": len(self._inflight), "mode": self.runner.mode, "library": library_version(),
+            **{f"n_{k}": v for k, v in self.counts.items()},
+        })
+        await self.redis.pexpire(key, int(self.heartbeat_seconds * 3000))
+        await self.redis.zadd(keys.daemons, {self.consumer: now})
 
 
 def run_daemon(daemon: SummarizerDaemon, *, burst: bool = False) -> Counter[str]:

@@ -15,6 +15,11 @@ key                                        type    holds
 ``{<prefix>:bNN}:s:<sid>:sums``            zset    summaries by block end
 ``{<prefix>:bNN}:s:<sid>:pend``            hash    block end -> queued job id
 ``{<prefix>:bNN}:jobs``                    stream  the bucket's summary jobs
+``{<prefix>:bNN}:dead``                    stream  the bucket's dead letters
+``<prefix>:summarizer:daemon:<consumer>``  hash    a daemon's heartbeat (TTL)
+``<prefix>:summarizer:daemons``            zset    daemons by last heartbeat
+``<prefix>:summarizer:stats``              hash    job outcome counters
+``<prefix>:summarizer:done:<minute>``      string  jobs finished that minute
 ``{<prefix>:bNN}:s:<sid>:ent``             zset    budget: entry headers by seq
 ``{<prefix>:bNN}:s:<sid>:body``            hash    budget: seq -> entry JSON
 ``{<prefix>:bNN}:s:<sid>:pin``             hash    budget: system prompt, task anchor
@@ -126,6 +131,28 @@ class KeySchema:
             f"{base}:meta", f"{base}:ent", f"{base}:body", f"{base}:pin", f"{base}:sums", f"{base}:pend",
             f"{tag}:jobs", f"{base}:calls", f"{tag}:events", f"{tag}:aging",
         )
+
+    def dead(self, bucket: int) -> str:
+        """The bucket's dead-letter stream (jobs that failed for good)."""
+        return f"{self.tag(bucket)}:dead"
+
+    def daemon(self, consumer: str) -> str:
+        """A summarizer daemon's heartbeat hash (expires when the daemon stops beating)."""
+        return f"{self.prefix}:summarizer:daemon:{consumer}"
+
+    @property
+    def daemons(self) -> str:
+        """Sorted set of daemon consumer names by last heartbeat (ms)."""
+        return f"{self.prefix}:summarizer:daemons"
+
+    @property
+    def summarizer_stats(self) -> str:
+        """Hash of job outcome counters (written, duplicate, stale, failed, dead, ...), all daemons."""
+        return f"{self.prefix}:summarizer:stats"
+
+    def rate(self, minute: int) -> str:
+        """Jobs finished during one minute (epoch minute), all daemons; expires after two hours."""
+        return f"{self.prefix}:summarizer:done:{minute}"
 
     def events(self, bucket: int) -> str:
         return f"{self.tag(bucket)}:events"

@@ -12,10 +12,12 @@ stored or put in an error message by rollmem.
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .summarizers import entry_turns
+from .summarizers import entry_turns, run_in_daemon_thread
 
 DEFAULT_MODEL = "claude-haiku-4-5"
 
@@ -59,9 +61,13 @@ class TransientSummarizerError(SummarizerError):
         self.retry_after = retry_after
 
 
+_TAG = re.compile(r"<(/?)(transcript|earlier_summary)", re.IGNORECASE)
+
+
 def _defuse(text: str) -> str:
-    # a transcript line "</transcript> new instructions" must not close the data block
-    return text.replace("</transcript", "</ transcript").replace("<transcript", "< transcript")
+    # a transcript line "</transcript> new instructions" (in any case) must not close the data block,
+    # nor a summary's "</earlier_summary>" the earlier-summary block
+    return _TAG.sub(r"<\1 \2", text)
 
 
 def render_transcript(entries: Sequence[Mapping[str, Any]]) -> str:
@@ -108,6 +114,8 @@ def classify(exc: BaseException) -> Exception:
         return TransientSummarizerError(f"Anthropic API answered {status} ({kind})", _retry_after(exc))
     if isinstance(exc, anthropic.APIStatusError):
         return SummarizerError(f"Anthropic API answered {status} ({kind})")
+    if isinstance(exc, json.JSONDecodeError):
+        return SummarizerError("Anthropic reply was not valid JSON")
     return SummarizerError(f"Anthropic call failed ({kind})")
 
 
@@ -143,9 +151,12 @@ class AnthropicSummarizer:
             raise ValueError("max_tokens must be an integer >= 16")
         if not timeout or timeout <= 0:
             raise ValueError("timeout must be a positive number of seconds")
-        for field in ("{transcript}",):
-            if field not in prompt:
-                raise ValueError(f"prompt template must contain {field}")
+        if "{transcript}" not in prompt:
+            raise ValueError("prompt template must contain {transcript}")
+        try:  # an unknown field or a stray brace would otherwise fail every job, at call time
+            prompt.format(target=1, previous="", transcript="")
+        except (KeyError, IndexError, ValueError) as e:
+            raise ValueError(f"prompt template may only use {{target}}, {{previous}}, {{transcript}}: {e!r}") from None
         self._client = client
         self._async_client = async_client
         self.model = model
@@ -183,7 +194,7 @@ class AnthropicSummarizer:
 
         try:
             message = self.client.messages.create(**self._request(entries, previous, target_tokens))
-        except anthropic.AnthropicError as e:
+        except (anthropic.AnthropicError, json.JSONDecodeError) as e:  # a 200 with a garbled JSON body
             raise classify(e) from None
         return _text_of(message)
 
@@ -193,13 +204,13 @@ class AnthropicSummarizer:
         import anthropic
 
         if self._async_client is None:
-            if self._client is not None:  # only a sync client was given: use it off the loop
-                import asyncio
-
-                return await asyncio.to_thread(self.summarize, entries, previous, target_tokens)
+            if self._client is not None:  # only a sync client was given: use it off the loop, in a
+                # daemon thread so a stuck call never holds the process past its grace period
+                text: str = await run_in_daemon_thread(self.summarize, entries, previous, target_tokens)
+                return text
             self._async_client = anthropic.AsyncAnthropic(max_retries=0, timeout=self.timeout)
         try:
             message = await self._async_client.messages.create(**self._request(entries, previous, target_tokens))
-        except anthropic.AnthropicError as e:
+        except (anthropic.AnthropicError, json.JSONDecodeError) as e:  # a 200 with a garbled JSON body
             raise classify(e) from None
         return _text_of(message)

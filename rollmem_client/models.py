@@ -132,7 +132,14 @@ class SessionExport(msgspec.Struct, frozen=True, rename="camel"):
 
 
 class Job(msgspec.Struct, frozen=True):
-    """A summary job as the daemon reads it from a bucket stream."""
+    """A summary job as the daemon reads it from a bucket stream.
+
+    ``kind`` is ``block`` (a ``blocks`` session's block), ``compress`` (a
+    ``budget`` session's compressed entries) or ``merge`` (its oldest summaries,
+    in ``entries`` as summary records). ``origin_id`` is the id the session knows
+    the job by (it differs from ``id`` once a dead letter was requeued).
+    ``target_tokens`` is the summary size to aim at, when the policy sets one.
+    """
 
     stream: str
     id: str
@@ -141,7 +148,9 @@ class Job(msgspec.Struct, frozen=True):
     policy: str
     range: Range
     entries: list[Any]
-    deliveries: int = 1
+    kind: str = "block"
+    origin_id: str = ""
+    target_tokens: int | None = None
 
 
 # ---------------------------------------------------------------- budget policy (seeds 001-004)

@@ -9,9 +9,13 @@ function of the same shape; :func:`load_summarizer` resolves
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import contextvars
 import importlib
 import inspect
 import re
+import threading
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
@@ -38,6 +42,41 @@ class FunctionSummarizer:
 
     def summarize(self, entries: Sequence[Entry], previous: str | None = None) -> Any:
         return self.fn(entries, previous)
+
+
+async def run_in_daemon_thread(fn: Any, *args: Any, **kwargs: Any) -> Any:
+    """Run ``fn`` in a daemon thread and await its result.
+
+    Not ``asyncio.to_thread``: the default executor's threads are joined when the
+    interpreter exits, so a summarizer stuck in a long call would hold the
+    process past its grace period and past a second SIGTERM. A daemon thread is
+    abandoned instead; its job stays unacknowledged and is redelivered.
+    """
+    loop = asyncio.get_running_loop()
+    result: asyncio.Future[Any] = loop.create_future()
+
+    def settle(value: Any, error: BaseException | None) -> None:
+        if result.done():  # the awaiting task was cancelled
+            return
+        if error is not None:
+            result.set_exception(error)
+        else:
+            result.set_result(value)
+
+    def target() -> None:
+        value, error = None, None
+        try:
+            value = fn(*args, **kwargs)
+        except Exception as e:
+            error = e
+        except BaseException as e:  # SystemExit and the like fail the job, not the loop
+            error = RuntimeError(f"summarizer raised {e!r}")
+        with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
+            loop.call_soon_threadsafe(settle, value, error)
+
+    ctx = contextvars.copy_context()
+    threading.Thread(target=ctx.run, args=(target,), name="rollmem-summarizer", daemon=True).start()
+    return await result
 
 
 def load_summarizer(spec: str) -> Summarizer:
@@ -215,11 +254,12 @@ class ExtractiveSummarizer:
                     candidates.append((score, order, f"{role}: {sentence}"))
                     order += 1
 
-        tools = sorted({str(e.get("tool_name")) for e in entries if e.get("type") == "tool_call"})
+        tools = sorted({str(e["tool_name"]) for e in entries if e.get("type") == "tool_call" and e.get("tool_name")})
         errors = sum(1 for e in entries if e.get("type") == "tool_result" and e.get("is_error"))
         lines: list[str] = []
         budget = self.max_words
         if previous:
+            previous = re.sub(r"^(Earlier: )+", "", previous.strip())
             carried = " ".join(previous.split()[: self.max_words // 3])
             lines.append(f"Earlier: {carried}")
             budget -= len(carried.split())

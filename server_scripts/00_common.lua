@@ -87,6 +87,15 @@ local function touch(keys_list, ttl_ms)
   end
 end
 
+-- Running summaries: does the newest summary before `stop` in the summaries
+-- zset `k_sums` end at `base` (0: there must be none)?
+local function base_holds(k_sums, stop, base)
+  local prev = rcall('ZREVRANGEBYSCORE', k_sums, '(' .. stop, '-inf', 'WITHSCORES', 'LIMIT', 0, 1)
+  return (tonumber(prev[2]) or 0) == base
+end
+
+local function unpack_(t) return (table.unpack or unpack)(t) end
+
 redis.register_function{
   function_name = 'rollmem_version',
   callback = function() return LIB_VERSION end,

@@ -62,7 +62,7 @@ local function append(k, a)
   local ttl = int_arg(a[5], 'ttl_ms', 0, MAX_TTL_MS)
   local h = rcall('HMGET', k[1], 'gen', 'last', 'mark', 'w', 'm', 'policy')
   blocks_only(h[6])
-  local w, m = limits(h[4], h[5], a[3], a[4])
+  local w = limits(h[4], h[5], a[3], a[4])
   local gen, last, mark = h[1], (tonumber(h[2]) or 0) + 1, tonumber(h[3]) or 0
   local now = now_ms()
   if not gen then
@@ -87,8 +87,10 @@ local function append(k, a)
     rcall('HINCRBY', k[1], 'jobs_queued', 1)
   end
   -- `cap` records the writers' summary cap, so a daemon configured otherwise
-  -- still caps this session's summaries as its writers expect
-  rcall('HSET', k[1], 'last', last, 'mark', mark, 'updated_ms', now, 'cap', m)
+  -- still caps this session's summaries as its writers expect. It is the
+  -- deployment's value, not the session's override: put_summary reads the
+  -- override itself, and an override removed by configure must not linger here.
+  rcall('HSET', k[1], 'last', last, 'mark', mark, 'updated_ms', now, 'cap', tonumber(a[4]))
   touch({k[1], k[2], k[3], k[4]}, ttl)
   return {last, id ~= '' and 1 or 0, id, start, id ~= '' and last or 0}
 end
@@ -96,15 +98,20 @@ end
 -- rollmem_put_summary
 --   KEYS  meta win sums pend jobs
 --   ARGV  sid, gen, block_end, job_id, group, summary (JSON object),
---         max_summaries (used only if the session has no recorded cap), ttl_ms
+--         max_summaries (used only if the session has no recorded cap), ttl_ms,
+--         [origin_id] (the id the job was first queued under, if requeued; "" = job_id),
+--         [base_end] (running summaries: the end of the summary this one builds on,
+--                     0 for none; "" = no check)
 --   Reply {status, summaries}; status is one of
 --     "written"    stored; the oldest summaries beyond the cap were dropped
 --     "duplicate"  this block is not pending under this job id (already
 --                  written, or the job was replaced): nothing changed
 --     "stale"      the session was cleared or replaced since the job was queued
 --     "superseded" the cap is full of newer summaries: a late result, dropped
---   In every case the job is acknowledged and deleted from the stream in the
---   same step, so a result can be delivered any number of times.
+--     "stale_base" (running summaries) the newest earlier summary is not the one
+--                  the result was built on: NOT acknowledged, redo it
+--   In every other case the job is acknowledged and deleted from the stream in
+--   the same step, so a result can be delivered any number of times.
 local function put_summary(k, a)
   local sid = sid_arg(a[1])
   local stop = int_arg(a[3], 'block_end', 1, 9007199254740991)
@@ -118,13 +125,17 @@ local function put_summary(k, a)
   local h = rcall('HMGET', k[1], 'gen', 'm', 'policy', 'cap')
   blocks_only(h[3])
   local _, m = limits(nil, h[2] or h[4], 1, a[7])
+  local origin = (a[9] and a[9] ~= '') and a[9] or job_id
+  if a[10] and a[10] ~= '' and h[1] == a[2] and not base_holds(k[3], stop, int_arg(a[10], 'base_end', 0, stop)) then
+    return {'stale_base', rcall('ZCARD', k[3])}
+  end
 
   rcall('XACK', k[5], group, job_id)
   rcall('XDEL', k[5], job_id)
   if not h[1] or h[1] ~= a[2] then
     return {'stale', rcall('ZCARD', k[3])}
   end
-  if rcall('HGET', k[4], stop) ~= job_id then
+  if rcall('HGET', k[4], stop) ~= origin then
     return {'duplicate', rcall('ZCARD', k[3])}
   end
   rcall('HDEL', k[4], stop)

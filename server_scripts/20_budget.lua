@@ -25,10 +25,6 @@
 --
 -- Type codes: m message, c tool_call, r tool_result, x context, s system.
 
--- Only `redis.register_function` and friends exist while the library loads:
--- library tables are looked up when a function runs (Lua 5.1 has `unpack`,
--- fakeredis's Lua 5.4 `table.unpack`).
-local function unpack_(t) return (table.unpack or unpack)(t) end
 local MAX_ENTRY_TOKENS = 10000000
 local TYPES = {m = true, c = true, r = true, x = true, s = true}
 local ROLES = {user = true, assistant = true, system = true, tool = true}
@@ -42,7 +38,8 @@ local CFG_INDEX = {max_tokens = 1, context_window = 2, watermark = 3, max_entrie
 
 local function frac_arg(v, name)
   local n = tonumber(v)
-  if n == nil or n <= 0 or n > 1 then fail('BADARG', name .. ' must be a number in (0, 1], got ' .. tostring(v)) end
+  -- n ~= n: Redis's Lua 5.1 reads "nan" as a number, which no comparison refuses
+  if n == nil or n ~= n or n <= 0 or n > 1 then fail('BADARG', name .. ' must be a number in (0, 1], got ' .. tostring(v)) end
   return n
 end
 
@@ -61,12 +58,17 @@ local function check_cfg(name, v)
 end
 
 -- The settings in force: ARGV[base .. base+11] under the session's overrides.
+-- The arguments are validated even where an override wins, so a bad call
+-- fails whatever the session.
 local function read_cfg(meta, a, base)
   local fields = {}
   for i, n in ipairs(CFG) do fields[i] = 'o:' .. n end
   local o = rcall('HMGET', meta, unpack_(fields))
   local c = {}
-  for i, n in ipairs(CFG) do c[n] = check_cfg(n, o[i] or a[base + i - 1]) end
+  for i, n in ipairs(CFG) do
+    local v = check_cfg(n, a[base + i - 1])
+    c[n] = o[i] and check_cfg(n, o[i]) or v
+  end
   c.threshold = c.max_tokens
   if c.context_window > 0 then
     c.threshold = math.min(c.threshold, math.floor(c.watermark * c.context_window))
@@ -248,9 +250,12 @@ local function b_append(k, a)
     if st.cnt == 1 then rcall('ZADD', k[10], now, sid) end
     if t == 'c' then rcall('HSET', k[8], cid, 'o') elseif t == 'r' then rcall('HSET', k[8], cid, 'd') end
   end
-  -- the writers' cap settings, for the write-back (daemons may be configured otherwise)
+  -- the writers' cap settings, for the write-back (daemons may be configured
+  -- otherwise): the deployment's values (ARGV, validated by read_cfg), not the
+  -- session's overrides, which put_summary reads itself, so that an override
+  -- removed by configure does not linger here
   rcall('HSET', k[1], 'last', seq, 'tok', st.tok, 'cnt', st.cnt, 'pintok', st.pintok, 'updated_ms', now,
-    'cap', c.max_summaries, 'capmode', c.cap_mode)
+    'cap', tonumber(a[7 + CFG_INDEX.max_summaries - 1]), 'capmode', a[7 + CFG_INDEX.cap_mode - 1])
   rcall('HINCRBY', k[1], 'added', 1)
   rcall('HINCRBY', k[1], 'added_tokens', tokens)
   emit(k, evmax, 'event', 'entry:added', 'sid', sid, 'seq', seq, 'type', t, 'tokens', tokens)
@@ -331,7 +336,9 @@ end
 -- rollmem_budget_put_summary
 --   KEYS  the ten budget keys
 --   ARGV  sid, gen, end, job_id, group, summary (JSON object), summary_tokens,
---         max_summaries, cap_mode (drop|merge), ttl_ms, events_maxlen
+--         max_summaries, cap_mode (drop|merge), ttl_ms, events_maxlen,
+--         [origin_id], [base_end]   (as for rollmem_put_summary; a "stale_base"
+--         result is not acknowledged)
 --         (the cap settings apply only if the session has none of its own: an
 --         override o:max_summaries / o:cap_mode wins, then the writers'
 --         settings the last append recorded in meta `cap`, `capmode`)
@@ -351,11 +358,15 @@ local function b_put_summary(k, a)
   local rec = rcall('HMGET', k[1], 'o:max_summaries', 'o:cap_mode', 'cap', 'capmode')
   max = int_arg(rec[1] or rec[3] or max, 'max_summaries', 0, 10000)
   mode = check_cfg('cap_mode', rec[2] or rec[4] or mode)
+  local origin = (a[12] and a[12] ~= '') and a[12] or a[4]
+  if a[13] and a[13] ~= '' and st.gen == a[2] and not base_holds(k[5], stop, int_arg(a[13], 'base_end', 0, stop)) then
+    return {'stale_base', rcall('ZCARD', k[5])}
+  end
   ack(k, a[5], a[4])
   if not st.gen or st.gen ~= a[2] then return {'stale', rcall('ZCARD', k[5])} end
   local p = rcall('HGET', k[6], stop)
   local job, start, kind, ptok, pcnt = string.match(p or '', '^([^|]+)|(%d+)|(%a)|(%d+)|(%d+)$')
-  if job ~= a[4] or kind ~= 'c' then return {'duplicate', rcall('ZCARD', k[5])} end
+  if job ~= origin or kind ~= 'c' then return {'duplicate', rcall('ZCARD', k[5])} end
   rcall('HDEL', k[6], stop)
   local gone = rcall('ZRANGEBYSCORE', k[2], start, stop)
   local seqs = {}
@@ -379,7 +390,7 @@ end
 
 -- rollmem_budget_put_merge
 --   KEYS  the ten budget keys
---   ARGV  sid, gen, job_id, group, summary (JSON object), summary_tokens, ttl_ms
+--   ARGV  sid, gen, job_id, group, summary (JSON object), summary_tokens, ttl_ms, [origin_id]
 --   Reply {status, summaries}; status written | duplicate | stale | conflict
 -- Replaces the summaries the merge job covered by the merged one. "conflict":
 -- the summaries ending in the job's first..last are no longer exactly the ones
@@ -395,7 +406,7 @@ local function b_put_merge(k, a)
   if not st.gen or st.gen ~= a[2] then return {'stale', rcall('ZCARD', k[5])} end
   local job, first, _, mtok, count, last = string.match(rcall('HGET', k[6], 'm') or '',
     '^([^|]+)|(%d+)|(%a)|(%d+)|(%d+)|(%d+)$')
-  if job ~= a[3] then return {'duplicate', rcall('ZCARD', k[5])} end
+  if job ~= ((a[8] and a[8] ~= '') and a[8] or a[3]) then return {'duplicate', rcall('ZCARD', k[5])} end
   rcall('HDEL', k[6], 'm')
   count = tonumber(count)
   -- equal token sums cannot tell a summary that landed in between: compare the ends
@@ -627,12 +638,12 @@ local function b_import(k, a)
   return {st.gen, n}
 end
 
-redis.register_function('rollmem_budget_append', guard(b_append))
-redis.register_function('rollmem_budget_compress', guard(b_compress))
-redis.register_function('rollmem_budget_put_summary', guard(b_put_summary))
-redis.register_function('rollmem_budget_put_merge', guard(b_put_merge))
-redis.register_function('rollmem_budget_configure', guard(b_configure))
-redis.register_function('rollmem_budget_clear', guard(b_clear))
-redis.register_function('rollmem_budget_import', guard(b_import))
-redis.register_function{function_name = 'rollmem_budget_context', callback = guard(b_context), flags = {'no-writes'}}
-redis.register_function{function_name = 'rollmem_budget_stats', callback = guard(b_stats), flags = {'no-writes'}}
+redis.register_function('rollmem_budget_append', guard(b_append, 10))
+redis.register_function('rollmem_budget_compress', guard(b_compress, 10))
+redis.register_function('rollmem_budget_put_summary', guard(b_put_summary, 10))
+redis.register_function('rollmem_budget_put_merge', guard(b_put_merge, 10))
+redis.register_function('rollmem_budget_configure', guard(b_configure, 10))
+redis.register_function('rollmem_budget_clear', guard(b_clear, 10))
+redis.register_function('rollmem_budget_import', guard(b_import, 10))
+redis.register_function{function_name = 'rollmem_budget_context', callback = guard(b_context, 10), flags = {'no-writes'}}
+redis.register_function{function_name = 'rollmem_budget_stats', callback = guard(b_stats, 10), flags = {'no-writes'}}

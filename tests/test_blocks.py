@@ -266,6 +266,25 @@ def test_late_result_after_the_cap_was_lowered_is_superseded(memory: RollingMemo
     assert [s.text for s in memory.summaries(sid)] == ["s22", "s43", "s85"]
 
 
+def test_summarizer_with_other_constants_keeps_the_writers_cap(memory: RollingMemory) -> None:
+    writer = other_client(memory, window_size=3, max_summaries=2)
+    fill(writer, "cap", 13)  # blocks 2-4, 5-7, 8-10, 11-13
+    daemon_side = other_client(memory, window_size=21, max_summaries=10)
+    drain(daemon_side, concurrency=1)
+    assert [s.range for s in writer.summaries("cap")] == [Range(8, 10), Range(11, 13)]
+    assert writer.stats("cap").summaries == 2
+
+
+def test_removed_cap_override_does_not_linger(memory: RollingMemory) -> None:
+    """A block queued while the session's cap was 0 is kept once the override is removed."""
+    sid = "cap-removed"
+    memory.configure_session(sid, max_summaries=0)
+    fill(memory, sid, 22)
+    memory.configure_session(sid, None, None)
+    assert drain(memory, concurrency=1) == {"written": 1}
+    assert [s.range for s in memory.summaries(sid)] == [Range(2, 22)]
+
+
 def test_result_after_clear_is_stale(memory: RollingMemory) -> None:
     sid = "cleared"
     fill(memory, sid, 43)

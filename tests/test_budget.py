@@ -707,6 +707,18 @@ def test_cap_settings_of_the_session_apply_at_write_back(any_redis: redis.Redis,
     assert read_jobs(m, kind="merge") == [] and m.get_stats(SID).summaries_dropped == 1
 
 
+def test_a_removed_cap_override_does_not_linger(any_redis: redis.Redis, prefix: str) -> None:
+    m = make_memory(any_redis, prefix, max_summaries=10, summary_cap="drop")
+    m.ensure_groups()
+    start(m)
+    m.configure_session(SID, max_summaries=1)
+    fill(m, SID, 22)  # appends made under the override
+    m.configure_session(SID, max_summaries=None)
+    for job in read_jobs(m):
+        assert deliver(m, job) == "written"
+    assert len(summaries(check_totals(m))) == 2 and m.get_stats(SID).summaries_dropped == 0
+
+
 # ---------------------------------------------------------------- totals, stats, settings
 
 

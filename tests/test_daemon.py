@@ -334,7 +334,8 @@ def test_failing_summarizer_keeps_the_job_pending_without_spinning(
     append(mem, sid, 22)
     marker = tmp_path / "marker"
     claim_ms = 300
-    a = spawn(*FAILING, "--claim-idle-ms", str(claim_ms), "--block-ms", "100", env=slow_env(marker, 0))
+    a = spawn(*FAILING, "--claim-idle-ms", str(claim_ms), "--block-ms", "100", "--max-deliveries", "1000",
+              env=slow_env(marker, 0))
     wait_for(lambda: markers(marker), 15, "the first attempt", a)
     first = time.monotonic()
     window = 2.5

@@ -1,0 +1,258 @@
+"""One summary job, from stream entry to written summary.
+
+The daemon (``daemon.py``) decides *when* a job runs; this module decides
+*how*: it decodes the job, finds the earlier summary in running mode, calls
+the summarizer with bounded retries and backoff, builds the summary record of
+the job's policy and writes it back through the Lua library, which checks the
+generation, the pending job id and (running mode) the base, writes and
+acknowledges in one step. Dead letters (``rollmem_dead_letter``) and their
+requeueing live here too.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import logging
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import msgspec
+
+from . import budget, core
+from .core import Cmd, Op, as_str
+from .driver import AsyncDriver
+from .llm import SummarizerError, TransientSummarizerError
+from .models import Job, MemorySummary, Range
+from .summarizers import Summarizer, run_in_daemon_thread
+from .tokens import TokenCounter
+
+log = logging.getLogger("rollmem.daemon")
+
+MODES = ("independent", "running")
+
+
+class JobError(Exception):
+    """A job whose fields cannot be read: it goes to the dead-letter stream at once."""
+
+
+class NotReady(Exception):
+    """Running mode: the block before this one has no summary yet."""
+
+
+def parse_job(stream: str, job_id: Any, fields: Mapping[Any, Any]) -> Job:
+    """Decode one stream entry into a :class:`Job` (entries get their ``seq``)."""
+    f = {as_str(k): v for k, v in fields.items()}
+    try:
+        policy = as_str(f.get("policy", b"blocks"))
+        kind = as_str(f.get("kind", b"block" if policy == "blocks" else b"compress"))
+        start, end = int(f["start"]), int(f["end"])
+        raw = f.get("summaries" if kind == "merge" else "entries")
+        entries = msgspec.json.decode(raw) if raw else []
+        if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
+            raise JobError("entries is not a JSON array of objects")
+        if kind == "block":
+            for i, e in enumerate(entries):
+                e.setdefault("seq", start + i)
+        elif kind not in ("compress", "merge"):
+            raise JobError(f"unknown job kind {kind!r}")
+        target = f.get("target")
+        return Job(
+            stream=stream,
+            id=as_str(job_id),
+            session_id=as_str(f["sid"]),
+            gen=as_str(f["gen"]),
+            policy=policy,
+            range=Range(start, end),
+            entries=entries,
+            kind=kind,
+            origin_id=as_str(f.get("requeued_from") or job_id),
+            target_tokens=int(target) if target else None,
+        )
+    except (KeyError, ValueError, TypeError, msgspec.DecodeError) as e:
+        raise JobError(f"malformed job {as_str(job_id)} on {stream}: {e!r}") from None
+
+
+# ---------------------------------------------------------------- calling the summarizer
+
+
+def _accepts_target(fn: Any) -> bool:
+    try:
+        params = inspect.signature(fn).parameters
+    except (TypeError, ValueError):
+        return False
+    return "target_tokens" in params or any(p.kind is p.VAR_KEYWORD for p in params.values())
+
+
+async def call_summarizer(summarizer: Summarizer, entries: Sequence[Any], previous: str | None,
+                          target_tokens: int | None = None) -> str:
+    """Call a summarizer (``asummarize`` or async ``summarize`` awaited, a sync one in a thread)."""
+    fn = getattr(summarizer, "asummarize", None) or summarizer.summarize
+    kwargs = {"target_tokens": target_tokens} if target_tokens and _accepts_target(fn) else {}
+    if inspect.iscoroutinefunction(fn):
+        text = await fn(entries, previous, **kwargs)
+    else:
+        text = await run_in_daemon_thread(fn, entries, previous, **kwargs)
+        if inspect.isawaitable(text):
+            text = await text
+    if not isinstance(text, str) or not text.strip():
+        raise SummarizerError(f"summarizer returned {type(text).__name__} {text!r:.60}, not a non-empty string")
+    return text.strip()
+
+
+# ---------------------------------------------------------------- running a job
+
+
+def _sums_and_pend(cfg: Any, job: Job) -> tuple[str, str]:
+    if job.policy == "budget":
+        k = cfg.keys.budget_session(job.session_id)
+        return k.sums, k.pend
+    s = cfg.keys.session(job.session_id)
+    return s.sums, s.pend
+
+
+def previous_summary(cfg: Any, job: Job) -> Op[tuple[str | None, int]]:
+    """Running mode: the text and end of the newest summary before the job's block.
+
+    Raises :class:`NotReady` when an earlier block of the session is still
+    waiting for its summary (the chain must be built in order).
+    """
+    sums, pend = _sums_and_pend(cfg, job)
+    rows = yield Cmd("zrevrangebyscore", (sums, f"({job.range.start_index}", "-inf", 0, 1, True))
+    ends = yield Cmd("hkeys", (pend,))
+    base_end = int(rows[0][1]) if rows else 0
+    waiting = [int(e) for e in map(as_str, ends) if e.isdigit() and base_end < int(e) < job.range.start_index]
+    if waiting:
+        raise NotReady(f"block ending {min(waiting)} of session {job.session_id} has no summary yet")
+    if not rows:
+        return None, 0
+    payload = msgspec.json.decode(rows[0][0])
+    text = payload.get("content") if job.policy == "budget" else payload.get("text")
+    return (text if isinstance(text, str) else None), base_end
+
+
+class JobRunner:
+    """Summarizes one job and writes it back; retries what is worth retrying, raises the rest.
+
+    Args:
+        driver: an async rollmem client on the deployment.
+        summarizer: what turns entries into text.
+        counter: counts summary tokens (budget summaries record their size).
+        mode: ``independent`` summaries per block (seed 000) or a ``running`` summary that
+            folds the previous one in (seed 002); running keeps each session's order.
+        retries: attempts after a transient failure (429, 529, 5xx, timeout) within one delivery.
+        backoff: first wait, doubled each retry (with jitter), at most ``backoff_max``; a
+            server's ``retry-after`` is honoured up to ``max_retry_after``.
+        timeout: seconds one summarizer call may take.
+    """
+
+    def __init__(self, driver: AsyncDriver, summarizer: Summarizer, counter: TokenCounter, *,
+                 mode: str = "independent", retries: int = 3, backoff: float = 1.0, backoff_max: float = 30.0,
+                 max_retry_after: float = 120.0, timeout: float = 300.0) -> None:
+        if mode not in MODES:
+            raise ValueError(f"mode must be one of {MODES}, got {mode!r}")
+        if retries < 0 or backoff <= 0 or backoff_max < backoff or timeout <= 0:
+            raise ValueError("retries >= 0, 0 < backoff <= backoff_max and timeout > 0 are required")
+        self.driver = driver
+        self.summarizer = summarizer
+        self.counter = counter
+        self.mode = mode
+        self.retries = retries
+        self.backoff = backoff
+        self.backoff_max = backoff_max
+        self.max_retry_after = max_retry_after
+        self.timeout = timeout
+
+    def delay(self, attempt: int, retry_after: float | None) -> float:
+        """Exponential backoff with full jitter, never below the server's ``retry-after``."""
+        wait = random.uniform(0, min(self.backoff_max, self.backoff * 2**attempt))
+        return max(wait, retry_after or 0.0)
+
+    async def summarize(self, job: Job, previous: str | None) -> str:
+        entries = job.entries
+        if job.kind == "merge":  # a summary of summaries
+            entries = [{"seq": s.get("range", {}).get("endIndex"), "type": "summary", "content": s.get("content", "")}
+                       for s in job.entries]
+        attempt = 0
+        while True:
+            try:
+                return await asyncio.wait_for(
+                    call_summarizer(self.summarizer, entries, previous, job.target_tokens), self.timeout)
+            except (TransientSummarizerError, asyncio.TimeoutError) as e:
+                retry_after = getattr(e, "retry_after", None)
+                if attempt >= self.retries or (retry_after or 0) > self.max_retry_after:
+                    raise TransientSummarizerError(f"gave up after {attempt + 1} attempts: {e}") from e
+                wait = self.delay(attempt, retry_after)
+                log.warning("summarizer transient failure job=%s attempt=%d wait=%.1fs error=%s",
+                            job.id, attempt + 1, wait, e)
+                await asyncio.sleep(wait)
+                attempt += 1
+
+    async def run(self, job: Job) -> str:
+        """Summarize and write back. Returns the write-back status (written, duplicate, stale, ...)."""
+        for _ in range(3):  # running mode: a base that moved meanwhile means redo
+            previous, base_end = None, None
+            if self.mode == "running" and job.kind != "merge":
+                previous, base_end = await self._previous(job)
+            text = await self.summarize(job, previous)
+            status = await self.driver.execute(self._write, job, text, base_end)
+            if status != "stale_base":
+                return status
+            log.info("summary base moved, redoing job=%s session=%s", job.id, job.session_id)
+        raise NotReady(f"job {job.id}: the previous summary kept changing")
+
+    async def _previous(self, job: Job) -> tuple[str | None, int]:
+        for attempt in range(6):  # the earlier block is usually in flight right now
+            try:
+                return await self.driver.execute(previous_summary, job)
+            except NotReady:
+                if attempt == 5:
+                    raise
+                await asyncio.sleep(min(5.0, 0.2 * 2**attempt))
+        raise AssertionError("unreachable")
+
+    def _write(self, cfg: Any, job: Job, text: str, base_end: int | None) -> Op[str]:
+        if job.policy == "blocks":
+            return (yield from core.put_summary(cfg, job.session_id, job.gen, job.id, job.range, text,
+                                                origin_id=job.origin_id, base_end=base_end))
+        if job.kind == "merge":
+            return (yield from budget.put_merge(cfg, job.session_id, job.gen, job.id,
+                                                merged_summary(job, text, self.counter), origin_id=job.origin_id))
+        summary = budget.summary_from_job(job.entries, text, self.counter, job.range.start_index, job.range.end_index)
+        return (yield from budget.put_summary(cfg, job.session_id, job.gen, job.id, summary,
+                                              origin_id=job.origin_id, base_end=base_end))
+
+
+def merged_summary(job: Job, text: str, counter: TokenCounter) -> MemorySummary:
+    """The summary that replaces a merge job's summaries: their union of ranges, ids, sizes and times."""
+    parts = [msgspec.convert(s, type=MemorySummary) for s in job.entries]
+    summary = budget.summary_from_job([], text, counter, parts[0].range.start_index, parts[-1].range.end_index)
+    original = sum(p.original_token_count for p in parts)
+    return msgspec.structs.replace(
+        summary,
+        original_entry_ids=[i for p in parts for i in p.original_entry_ids],
+        original_token_count=original,
+        compression_ratio=round(original / summary.token_count, 2) if summary.token_count else 0.0,
+        time_range=msgspec.structs.replace(parts[0].time_range, end=parts[-1].time_range.end),
+        merged=sum(max(p.merged, 1) for p in parts),
+    )
+
+
+# ---------------------------------------------------------------- dead letters
+
+
+def dead_letter(cfg: Any, stream: str, job_id: str, error: str, deliveries: int, consumer: str,
+                maxlen: int = 10_000) -> Op[str]:
+    """Move a job to its bucket's dead-letter stream and acknowledge it, atomically."""
+    dead = stream.removesuffix(":jobs") + ":dead"
+    reply = yield Cmd("fcall", ("rollmem_dead_letter", 2, stream, dead, cfg.group, job_id, error[:2000],
+                                deliveries, consumer, maxlen))
+    return as_str(reply[0])
+
+
+def requeue(cfg: Any, bucket: int, dead_id: str) -> Op[str]:
+    """Put a dead letter back on its bucket's job stream. Returns the new job id ("" if gone)."""
+    keys = cfg.keys
+    reply = yield Cmd("fcall", ("rollmem_requeue", 2, keys.jobs(bucket), keys.dead(bucket), dead_id))
+    return as_str(reply[0])

@@ -1,0 +1,574 @@
+"""Bad input to the budget policy is refused with a clear RollMemError subclass and changes nothing.
+
+Every refusal is checked against a snapshot of every key under the test's prefix
+(content, stream groups and their pending entries, TTLs) taken just before the
+call. The prefix holds a populated budget session (pins, an open tool call, a
+summary, a pending job delivered to a consumer, per-session overrides) and a
+``blocks`` session with a delivered job, so a stray write anywhere would show.
+The Lua functions are also called directly with FCALL, as a client in another
+language would, and must answer ``RM_<CODE>`` errors without writing anything.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+import msgspec
+import pytest
+import redis
+from test_budget import SMALL, Unchanged, deliver, make_memory, read_jobs, start, words
+
+from rollmem_client import Range, RollingMemory
+from rollmem_client import budget as B
+from rollmem_client.agent import AgentMemory
+from rollmem_client.config import BudgetConfig, MemoryConfig
+from rollmem_client.core import translate
+from rollmem_client.errors import (
+    ConfigError,
+    DuplicateToolCall,
+    EntryTooLarge,
+    InvalidArgument,
+    InvalidEntry,
+    InvalidSessionId,
+    OrphanToolResult,
+    RollMemError,
+    WrongPolicy,
+)
+from rollmem_client.models import Entry
+
+GOOD = "good-session"
+BLOCKS = "blocks-session"
+TS = "2026-01-01T00:00:00Z"
+
+
+@pytest.fixture
+def mem(any_redis: redis.Redis, prefix: str) -> AgentMemory:
+    """A budget session with everything a stray write could disturb, and a blocks session beside it."""
+    m = make_memory(any_redis, prefix)
+    m.ensure_groups()
+    start(m, GOOD)
+    m.add_tool_call(GOOD, "search", {"q": "x"}, call_id="answered", tokens=2)
+    m.add_tool_result(GOOD, "answered", "found", tokens=2)
+    for i in range(20):
+        m.add_assistant_message(GOOD, f"a{i}", tokens=5)
+    m.add_tool_call(GOOD, "search", {"q": "y"}, call_id="open", tokens=2)
+    j1, _ = read_jobs(m, GOOD)  # both delivered to a consumer
+    assert deliver(m, j1, sid=GOOD) == "written"
+    m.configure_session(GOOD, max_summaries=5, summary_cap="drop", watermark=0.9)
+
+    blocks = RollingMemory(any_redis, prefix=prefix, buckets=4)
+    for i in range(1, 23):
+        blocks.add_interaction(BLOCKS, {"q": i}, {"a": i})
+    assert read_jobs(m, BLOCKS)  # the blocks job, delivered too
+    return m
+
+
+def refused(m: Any, exc: type[BaseException], fn: Any, *args: Any, **kw: Any) -> BaseException:
+    with Unchanged(m), pytest.raises(exc) as info:
+        fn(*args, **kw)
+    assert isinstance(info.value, RollMemError), type(info.value)
+    assert str(info.value)
+    return info.value
+
+
+def entry(**kw: Any) -> Entry:
+    """A hand-built entry (bypassing make_entry), valid unless ``kw`` says otherwise."""
+    fields: dict[str, Any] = {"id": "e1", "type": "message", "role": "assistant", "content": "x", "ts": TS, "tokens": 1}
+    return Entry(**{**fields, **kw})
+
+
+# ---------------------------------------------------------------- token counts
+
+BAD_TOKENS = [-1, True, False, 1.5, 10_000_001, 2**70, "5", float("nan"), [3]]
+
+
+@pytest.mark.parametrize("tokens", BAD_TOKENS, ids=repr)
+def test_bad_token_counts(mem: AgentMemory, tokens: Any) -> None:
+    calls = [
+        (mem.add_message, (GOOD, "assistant", "x")),
+        (mem.add_user_message, (GOOD, "x")),
+        (mem.add_assistant_message, (GOOD, "x")),
+        (mem.add_tool_call, (GOOD, "t", {})),
+        (mem.add_tool_result, (GOOD, "open", "r")),
+        (mem.add_context, (GOOD, "c", "src")),
+        (mem.set_system_prompt, (GOOD, "s")),
+    ]
+    for fn, args in calls:
+        refused(mem, InvalidArgument, fn, *args, tokens=tokens)
+    with pytest.raises(InvalidArgument):
+        B.make_entry(mem.counter, "message", "user", "x", tokens=tokens)
+    refused(mem, InvalidArgument, mem.add_entry, GOOD, entry(tokens=tokens))  # built by hand
+
+
+def test_token_count_bounds_are_inclusive(mem: AgentMemory) -> None:
+    assert mem.add_assistant_message("fresh", "x", tokens=10_000_000).entry.tokens == 10_000_000
+    assert mem.add_assistant_message("fresh", "y", tokens=0).context_tokens == 10_000_000
+
+
+# ---------------------------------------------------------------- types, roles, tool calls
+
+
+@pytest.mark.parametrize("kind", ["summary", "bogus", "", None, "Message"], ids=repr)
+def test_unknown_entry_types(mem: AgentMemory, kind: Any) -> None:
+    e = refused(mem, InvalidEntry, B.make_entry, mem.counter, kind, "system", "x", tokens=1)
+    if kind == "summary":
+        assert "summarizer" in str(e)
+    refused(mem, InvalidEntry, mem.add_entry, GOOD, entry(type=kind))
+    refused(mem, InvalidEntry, mem.add_entry, GOOD, {"type": "message"})
+
+
+@pytest.mark.parametrize("role", ["system", "tool", "bogus", "", None, 5, "USER"], ids=repr)
+def test_bad_message_roles(mem: AgentMemory, role: Any) -> None:
+    refused(mem, InvalidEntry, mem.add_message, GOOD, role, "x", tokens=1)
+    refused(mem, InvalidEntry, mem.add_entry, GOOD, entry(role=role))
+
+
+def test_bad_roles_of_other_types(mem: AgentMemory) -> None:
+    with pytest.raises(InvalidEntry):
+        B.make_entry(mem.counter, "context", "bogus", "x", source="s", tokens=1)
+    refused(mem, InvalidEntry, mem.add_entry, GOOD, entry(type="context", role="narrator", source="s"))
+
+
+def test_orphan_and_duplicate_tool_entries(mem: AgentMemory) -> None:
+    for cid in ("never-called", "answered"):
+        refused(mem, OrphanToolResult, mem.add_tool_result, GOOD, cid, "r", tokens=1)
+        refused(mem, OrphanToolResult, mem.add_entry, GOOD, entry(type="tool_result", role="system", tool_call_id=cid))
+    refused(mem, OrphanToolResult, mem.add_tool_result, "no-such-session", "open", "r", tokens=1)
+    mem.add_tool_call(GOOD, "search", {}, call_id="recent", tokens=1)
+    mem.add_tool_result(GOOD, "recent", "r", tokens=1)
+    for cid in ("open", "recent"):  # ids still in the context (a summarized pair's id is forgotten)
+        refused(mem, DuplicateToolCall, mem.add_tool_call, GOOD, "search", {}, call_id=cid, tokens=1)
+        refused(mem, DuplicateToolCall, mem.add_entry, GOOD,
+                entry(type="tool_call", tool_call_id=cid, tool_name="search", arguments={}))
+
+
+@pytest.mark.parametrize("name", ["", "has space", "x" * 65, 5, None, "a.b", "é"], ids=repr)
+def test_tool_call_needs_a_valid_tool_name(mem: AgentMemory, name: Any) -> None:
+    refused(mem, InvalidEntry, mem.add_tool_call, GOOD, name, {}, tokens=1)
+
+
+@pytest.mark.parametrize("arguments", [[1], "{}", None, 5, ("a",)], ids=repr)
+def test_tool_call_arguments_must_be_a_dict(mem: AgentMemory, arguments: Any) -> None:
+    refused(mem, InvalidEntry, mem.add_tool_call, GOOD, "t", arguments, tokens=1)
+
+
+@pytest.mark.parametrize("cid", ["a|b", "x" * 257, "has space", "{x}", 5, "é"], ids=repr)
+def test_bad_call_ids(mem: AgentMemory, cid: Any) -> None:
+    refused(mem, InvalidEntry, mem.add_tool_call, GOOD, "t", {}, call_id=cid, tokens=1)
+    refused(mem, InvalidEntry, mem.add_tool_result, GOOD, cid, "r", tokens=1)
+
+
+def test_call_ids_only_on_tool_entries(mem: AgentMemory) -> None:
+    refused(mem, InvalidEntry, mem.add_tool_result, GOOD, "", "r", tokens=1)
+    refused(mem, InvalidEntry, mem.add_tool_result, GOOD, None, "r", tokens=1)
+    refused(mem, InvalidEntry, mem.add_assistant_message, GOOD, "x", tool_call_id="open", tokens=1)
+    refused(mem, InvalidEntry, mem.add_entry, GOOD, entry(tool_call_id="open"))
+    refused(mem, InvalidEntry, mem.add_entry, GOOD, entry(type="tool_call", tool_name="t", arguments={}))
+
+
+# ---------------------------------------------------------------- payloads
+
+
+class Opaque:
+    pass
+
+
+def test_oversize_entries(any_redis: redis.Redis, prefix: str, mem: AgentMemory) -> None:
+    small = make_memory(any_redis, prefix, max_entry_bytes=300)
+    big = "x" * 400
+    refused(small, EntryTooLarge, small.add_assistant_message, GOOD, big, tokens=1)
+    refused(small, EntryTooLarge, small.add_assistant_message, GOOD, "x", metadata={"blob": big}, tokens=1)
+    refused(small, EntryTooLarge, small.add_tool_call, GOOD, "t", {"blob": big}, tokens=1)
+    refused(small, EntryTooLarge, small.add_tool_result, GOOD, "open", big, tokens=1)
+    refused(small, EntryTooLarge, small.set_system_prompt, GOOD, big, tokens=1)
+    e = refused(small, EntryTooLarge, small.add_context, GOOD, big, "file.txt", tokens=1)
+    assert isinstance(e, InvalidEntry) and "300" in str(e)
+    assert small.add_assistant_message(GOOD, "fits", tokens=1).seq > 0
+
+
+@pytest.mark.parametrize("fields", [
+    {"metadata": {"a": Opaque()}},
+    {"metadata": [1]},
+    {"metadata": {"deep": {}}},  # replaced below by a nesting too deep to encode
+    {"name": ""},
+    {"name": "x" * 65},
+    {"name": 5},
+    {"ts": dt.datetime(2026, 1, 1)},  # naive: ambiguous across hosts
+    {"ts": 5},
+    {"ts": ""},
+], ids=repr)
+def test_bad_fields(mem: AgentMemory, fields: dict[str, Any]) -> None:
+    if "deep" in fields.get("metadata", {}):
+        nested: dict[str, Any] = {}
+        cur = nested
+        for _ in range(5000):
+            cur["a"] = {}
+            cur = cur["a"]
+        fields = {"metadata": nested}
+    refused(mem, InvalidEntry, mem.add_assistant_message, GOOD, "x", tokens=1, **fields)
+    refused(mem, InvalidEntry, mem.add_assistant_message, GOOD, "x", **fields)
+
+
+@pytest.mark.parametrize("content", [5, Opaque(), [1], [{"text": Opaque()}], "lone \ud800 surrogate",
+                                     [{"text": "\udfff"}], {"text": "a dict"}], ids=repr)
+def test_bad_content(mem: AgentMemory, content: Any) -> None:
+    refused(mem, InvalidEntry, mem.add_assistant_message, GOOD, content, tokens=1)
+    refused(mem, InvalidEntry, mem.add_assistant_message, GOOD, content)  # counted: the counter never sees it
+
+
+@pytest.mark.parametrize("arguments", [{"x": Opaque()}, {"x": "\ud800"}, {"\ud800": 1}], ids=repr)
+def test_tool_arguments_not_serializable(mem: AgentMemory, arguments: Any) -> None:
+    refused(mem, InvalidEntry, mem.add_tool_call, GOOD, "t", arguments, tokens=1)
+    refused(mem, InvalidEntry, mem.add_tool_call, GOOD, "t", arguments)
+
+
+def test_bad_source(mem: AgentMemory) -> None:
+    refused(mem, InvalidEntry, mem.add_context, GOOD, "c", 5, tokens=1)
+    refused(mem, InvalidEntry, mem.add_context, GOOD, "c", b"bytes", tokens=1)
+
+
+# ---------------------------------------------------------------- session ids
+
+BAD_IDS = ["", "x" * 201, "{x}", "a{b", "a}b", "a b", "a\nb", "é", "a/b", "a*", 5, None, b"bytes", ["x"]]
+
+
+@pytest.mark.parametrize("sid", BAD_IDS, ids=repr)
+def test_invalid_session_ids(mem: AgentMemory, sid: Any) -> None:
+    exp = mem.export_session(GOOD)
+    (job,) = read_jobs(mem, GOOD)
+    summary = B.summary_from_job(job.entries, "s", words, job.start, job.end)
+    ok = B.make_entry(mem.counter, "message", "assistant", "x", tokens=1)
+    calls: list[tuple[Any, tuple[Any, ...], dict[str, Any]]] = [
+        (mem.add_message, (sid, "assistant", "x"), {"tokens": 1}),
+        (mem.add_user_message, (sid, "x"), {"tokens": 1}),
+        (mem.add_assistant_message, (sid, "x"), {"tokens": 1}),
+        (mem.add_assistant_message, (sid, "x"), {}),
+        (mem.add_tool_call, (sid, "t", {}), {"tokens": 1}),
+        (mem.add_tool_result, (sid, "open", "r"), {"tokens": 1}),
+        (mem.add_context, (sid, "c", "src"), {"tokens": 1}),
+        (mem.set_system_prompt, (sid, "s"), {"tokens": 1}),
+        (mem.add_entry, (sid, ok), {}),
+        (mem.compress, (sid,), {}),
+        (mem.view, (sid,), {}),
+        (mem.context, (sid,), {}),
+        (mem.get_active_entries, (sid,), {}),
+        (mem.get_stats, (sid,), {}),
+        (mem.configure_session, (sid,), {"max_entries": 5}),
+        (mem.clear_session, (sid,), {}),
+        (mem.export_session, (sid,), {}),
+        (mem.put_summary, (sid, job.gen, job.id, summary), {}),
+        (mem.put_merge, (sid, job.gen, job.id, summary), {}),
+        # None: all sessions' events, or the export's own id
+        *([(lambda s: list(mem.events(s, last_id="0", timeout=0.05)), (sid,), {})] if sid is not None else []),
+        *([(mem.import_session, (exp, sid), {})] if sid is not None else []),
+    ]
+    for fn, args, kw in calls:
+        e = refused(mem, InvalidSessionId, fn, *args, **kw)
+        assert isinstance(e, ValueError)
+    bad_export = msgspec.structs.replace(exp, session_id="{bad}")
+    refused(mem, InvalidSessionId, mem.import_session, bad_export)
+
+
+def test_longest_valid_session_id(mem: AgentMemory) -> None:
+    sid = "a" * 200
+    assert mem.add_user_message(sid, "x", tokens=1).seq == 1
+    assert sid in set(mem.sessions())
+
+
+# ---------------------------------------------------------------- configuration
+
+
+@pytest.mark.parametrize("settings", [
+    {"watermark": 0}, {"watermark": 1.5}, {"watermark": -0.1}, {"watermark": True}, {"watermark": "0.5"},
+    {"watermark": float("nan")},
+    {"compression_ratio": 0}, {"compression_ratio": 1.01},
+    {"summary_cap": "x"}, {"summary_cap": None},
+    {"pending": "x"}, {"pending": ""},
+    {"recent_window": -1}, {"min_entries_to_compress": 0}, {"min_entries_to_compress": -2},
+    {"max_entries": 0}, {"max_tokens": 0}, {"max_tokens": -1}, {"max_tokens": True}, {"max_tokens": 1.5},
+    {"context_window": 0}, {"context_window": -1},
+    {"max_age_seconds": 0}, {"max_age_seconds": -1}, {"max_age_seconds": True}, {"max_age_seconds": "1"},
+    {"max_summaries": -1}, {"max_summaries": 10_001},
+    {"auto_compress": 1}, {"pin_anchor": "yes"}, {"encoding": ""}, {"events_maxlen": -1},
+], ids=repr)
+def test_bad_budget_config(settings: dict[str, Any]) -> None:
+    with pytest.raises(ConfigError) as info:
+        BudgetConfig(**settings)
+    assert isinstance(info.value, (RollMemError, ValueError)) and str(info.value)
+
+
+def test_memory_config_needs_a_budget_config() -> None:
+    with pytest.raises(ConfigError):
+        MemoryConfig(budget={"max_tokens": 5})  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("overrides", [
+    {"bogus": 1}, {"pending": "include"}, {"encoding": "o200k_base"}, {"events_maxlen": 5}, {"max_age_ms": 5},
+    {"watermark": 0}, {"watermark": 1.5}, {"watermark": "0.5"}, {"max_entries": 0}, {"max_entries": -1},
+    {"max_entries": True}, {"max_entries": 1.5}, {"summary_cap": "x"}, {"auto_compress": "yes"},
+    {"auto_compress": 1}, {"recent_window": -1}, {"max_summaries": 10_001}, {"compression_ratio": 0},
+    {"max_age_seconds": -1}, {"context_window": 0},
+    {"max_entries": 5, "watermark": 2},  # one good, one bad: neither is applied
+], ids=repr)
+def test_bad_session_overrides(mem: AgentMemory, overrides: dict[str, Any]) -> None:
+    refused(mem, InvalidArgument, mem.configure_session, GOOD, **overrides)
+
+
+# ---------------------------------------------------------------- direct FCALLs
+
+SETTINGS = BudgetConfig(**SMALL).lua_args()
+ENTRY = '{"id":"e","type":"message","role":"assistant","content":"x","ts":"2026-01-01T00:00:00Z","tokens":1}'
+
+
+def fcall(m: AgentMemory, fn: str, args: list[Any], sid: str = GOOD, keys: list[str] | None = None) -> Any:
+    k = m.config.keys.budget_session(sid).as_list() if keys is None else keys
+    if fn in ("rollmem_budget_context", "rollmem_budget_stats"):
+        return m.redis.fcall_ro(fn, len(k), *k, *args)
+    return m.redis.fcall(fn, len(k), *k, *args)
+
+
+def append_args(t: str = "m", role: str = "assistant", tokens: Any = 1, cid: str = "", payload: str = ENTRY,
+                settings: list[Any] | None = None, tail: tuple[Any, ...] = (0, 1_000_000, 100)) -> list[Any]:
+    return [GOOD, t, role, tokens, cid, payload, *(SETTINGS if settings is None else settings), *tail]
+
+
+def with_setting(name: str, value: Any) -> list[Any]:
+    i = list(B.SETTINGS.values()).index(name)
+    out = list(SETTINGS)
+    out[i] = value
+    return out
+
+
+def fcall_refused(m: AgentMemory, code: str, fn: str, args: list[Any], **kw: Any) -> None:
+    with Unchanged(m), pytest.raises(redis.ResponseError) as info:
+        fcall(m, fn, args, **kw)
+    msg = str(info.value)
+    assert msg.startswith(f"RM_{code} "), msg
+    assert isinstance(translate(info.value), RollMemError)
+
+
+BAD_APPENDS = [
+    ("unknown type", "BADENTRY", append_args(t="z")),
+    ("type summary", "BADENTRY", append_args(t="summary")),
+    ("empty type", "BADENTRY", append_args(t="")),
+    ("bad role", "BADENTRY", append_args(role="narrator")),
+    ("negative tokens", "BADARG", append_args(tokens=-1)),
+    ("float tokens", "BADARG", append_args(tokens="1.5")),
+    ("text tokens", "BADARG", append_args(tokens="abc")),
+    ("empty tokens", "BADARG", append_args(tokens="")),
+    ("absurd tokens", "BADARG", append_args(tokens=10_000_001)),
+    ("nan tokens", "BADARG", append_args(tokens="nan")),
+    ("inf tokens", "BADARG", append_args(tokens="inf")),
+    ("call without id", "BADENTRY", append_args(t="c")),
+    ("result without id", "BADENTRY", append_args(t="r", role="system")),
+    ("message with id", "BADENTRY", append_args(cid="x")),
+    ("id with bar", "BADENTRY", append_args(t="c", cid="a|b")),
+    ("id too long", "BADENTRY", append_args(t="c", cid="x" * 257)),
+    ("entry not an object", "BADENTRY", append_args(payload="[]")),
+    ("entry not json", "BADENTRY", append_args(payload="x")),
+    ("entry empty", "BADENTRY", append_args(payload="")),
+    ("entry too large", "TOOLARGE", append_args(tail=(0, 10, 100))),
+    ("orphan result", "ORPHAN", append_args(t="r", role="system", cid="never")),
+    ("answered call's result", "ORPHAN", append_args(t="r", role="system", cid="answered")),
+    ("duplicate call", "DUPLICATE", append_args(t="c", cid="open")),
+    ("bad session", "BADSESSION", ["a b", *append_args()[1:]]),
+    ("missing args", "BADARG", append_args()[:-3]),
+    ("missing last arg", "BADARG", append_args()[:-1]),
+    ("bad ttl", "BADARG", append_args(tail=(-1, 1_000_000, 100))),
+    ("bad max bytes", "BADARG", append_args(tail=(0, 1, 100))),
+    ("bad events maxlen", "BADARG", append_args(tail=(0, 1_000_000, -1))),
+    ("bad cap mode (overridden)", "BADARG", append_args(settings=with_setting("cap_mode", "x"))),
+    ("bad max_summaries (overridden)", "BADARG", append_args(settings=with_setting("max_summaries", -1))),
+    ("watermark 0 (overridden)", "BADARG", append_args(settings=with_setting("watermark", "0"))),
+    ("watermark 1.5 (overridden)", "BADARG", append_args(settings=with_setting("watermark", "1.5"))),
+    ("watermark nan (overridden)", "BADARG", append_args(settings=with_setting("watermark", "nan"))),
+    ("ratio nan", "BADARG", append_args(settings=with_setting("target_ratio", "nan"))),
+    ("ratio 0", "BADARG", append_args(settings=with_setting("target_ratio", "0"))),
+    ("max_entries 0", "BADARG", append_args(settings=with_setting("max_entries", 0))),
+    ("auto 2", "BADARG", append_args(settings=with_setting("auto", 2))),
+    ("pin_anchor yes", "BADARG", append_args(settings=with_setting("pin_anchor", "yes"))),
+    ("recent_window -1", "BADARG", append_args(settings=with_setting("recent_window", -1))),
+    ("settings short", "BADARG", append_args(settings=SETTINGS[:-1])),
+]
+
+
+@pytest.mark.parametrize("case", BAD_APPENDS, ids=[c[0] for c in BAD_APPENDS])
+def test_fcall_append_bad_argv(mem: AgentMemory, case: tuple[str, str, list[Any]]) -> None:
+    _, code, args = case
+    fcall_refused(mem, code, "rollmem_budget_append", args)
+
+
+@pytest.mark.parametrize("nkeys", [9, 11, 0])
+def test_fcall_wrong_key_count(mem: AgentMemory, nkeys: int) -> None:
+    """A caller that forgets a key (args otherwise right) must not get half a write."""
+    keys = mem.config.keys.budget_session(GOOD).as_list()
+    keys = [*keys, keys[0]][:nkeys]
+    (job,) = read_jobs(mem, GOOD)
+    calls = [
+        ("rollmem_budget_append", append_args()),
+        ("rollmem_budget_compress", [GOOD, *SETTINGS, 0, 0]),
+        ("rollmem_budget_put_summary", [GOOD, job.gen, job.end, job.id, mem.config.group, "{}", 1, 5, "drop", 0, 100]),
+        ("rollmem_budget_put_merge", [GOOD, job.gen, job.id, mem.config.group, "{}", 1, 0]),
+        ("rollmem_budget_configure", [GOOD, "max_entries", "7"]),
+        ("rollmem_budget_clear", [GOOD, mem.config.group, 100]),
+        ("rollmem_budget_import", [GOOD, mem.config.group, 0, 1000, 0, 0, 0]),
+        ("rollmem_budget_context", ["include"]),
+        ("rollmem_budget_stats", []),
+    ]
+    for fn, args in calls:
+        fcall_refused(mem, "BADARG", fn, args, keys=keys)
+
+
+def test_fcall_other_functions_bad_argv(mem: AgentMemory) -> None:
+    (job,) = read_jobs(mem, GOOD)  # the real pending job, delivered to a consumer: an early ack would show
+    group = mem.config.group
+
+    def put(**kw: Any) -> list[Any]:
+        a = {"sid": GOOD, "gen": job.gen, "end": job.end, "job": job.id, "group": group, "summary": "{}",
+             "tokens": 1, "max": 5, "mode": "drop", "ttl": 0, "ev": 100, **kw}
+        return list(a.values())
+
+    def merge(**kw: Any) -> list[Any]:
+        a = {"sid": GOOD, "gen": job.gen, "job": job.id, "group": group, "summary": "{}", "tokens": 1, "ttl": 0, **kw}
+        return list(a.values())
+
+    cases: list[tuple[str, str, list[Any]]] = [
+        ("BADARG", "rollmem_budget_put_summary", put(job="abc")),
+        ("BADARG", "rollmem_budget_put_summary", put(group="")),
+        ("BADARG", "rollmem_budget_put_summary", put(end=0)),
+        ("BADARG", "rollmem_budget_put_summary", put(end="x")),
+        ("BADENTRY", "rollmem_budget_put_summary", put(summary="[]")),
+        ("BADARG", "rollmem_budget_put_summary", put(tokens=-1)),
+        ("BADARG", "rollmem_budget_put_summary", put(tokens="1.5")),
+        ("BADARG", "rollmem_budget_put_summary", put(max=-1)),
+        ("BADARG", "rollmem_budget_put_summary", put(mode="x")),
+        ("BADARG", "rollmem_budget_put_summary", put(ttl=-1)),
+        ("BADARG", "rollmem_budget_put_summary", put()[:-1]),
+        ("BADSESSION", "rollmem_budget_put_summary", put(sid="")),
+        ("BADARG", "rollmem_budget_put_merge", merge(job="1")),
+        ("BADARG", "rollmem_budget_put_merge", merge(group="")),
+        ("BADENTRY", "rollmem_budget_put_merge", merge(summary="x")),
+        ("BADARG", "rollmem_budget_put_merge", merge(tokens="abc")),
+        ("BADARG", "rollmem_budget_put_merge", merge()[:-1]),
+        ("BADARG", "rollmem_budget_compress", [GOOD, *SETTINGS, 0, 2]),
+        ("BADARG", "rollmem_budget_compress", [GOOD, *with_setting("cap_mode", "x"), 0, 0]),
+        ("BADARG", "rollmem_budget_compress", [GOOD, *SETTINGS, 0]),
+        ("BADSESSION", "rollmem_budget_compress", ["{x}", *SETTINGS, 0, 0]),
+        ("BADARG", "rollmem_budget_context", ["x"]),
+        ("BADARG", "rollmem_budget_context", []),
+        ("BADARG", "rollmem_budget_configure", [GOOD, "max_entries"]),
+        ("BADARG", "rollmem_budget_configure", [GOOD, "bogus", "1"]),
+        ("BADARG", "rollmem_budget_configure", [GOOD, "max_entries", "7", "watermark", "nan"]),
+        ("BADARG", "rollmem_budget_configure", [GOOD, "max_entries", "7", "cap_mode", "x"]),
+        ("BADARG", "rollmem_budget_configure", [GOOD, "max_entries", "0"]),
+        ("BADSESSION", "rollmem_budget_configure", ["", "max_entries", "7"]),
+        ("BADARG", "rollmem_budget_clear", [GOOD, "", 100]),
+        ("BADARG", "rollmem_budget_clear", [GOOD, group, -1]),
+        ("BADSESSION", "rollmem_budget_clear", ["a b", group, 100]),
+    ]
+    for code, fn, args in cases:
+        fcall_refused(mem, code, fn, args)
+
+
+def test_fcall_import_bad_argv(mem: AgentMemory) -> None:
+    g = mem.config.group
+
+    def imp(last: int, entries: list[list[Any]], sums: list[list[Any]] | None = None, extra: tuple[Any, ...] = ()) -> list[Any]:
+        args: list[Any] = [GOOD, g, 0, 1_000_000, last, len(entries)]
+        for e in entries:
+            args += e
+        args.append(len(sums or []))
+        for s in sums or []:
+            args += s
+        return args + list(extra)
+
+    m = [1, "m", "user", 1, "", ENTRY]
+    cases: list[tuple[str, list[Any]]] = [
+        ("BADARG", imp(1, [m], extra=("x",))),                                # more args than counted
+        ("BADARG", imp(1, [m])[:-1]),                                         # fewer
+        ("BADARG", imp(2, [m, [1, "m", "assistant", 1, "", ENTRY]])),          # seqs not increasing
+        ("BADARG", imp(1, [[2, "m", "user", 1, "", ENTRY]])),                  # seq > last
+        ("BADENTRY", imp(1, [[1, "z", "user", 1, "", ENTRY]])),
+        ("BADENTRY", imp(1, [[1, "m", "narrator", 1, "", ENTRY]])),
+        ("BADARG", imp(1, [[1, "m", "user", -1, "", ENTRY]])),
+        ("BADENTRY", imp(1, [[1, "m", "user", 1, "", "[]"]])),
+        ("BADENTRY", imp(1, [[1, "c", "assistant", 1, "", ENTRY]])),
+        ("ORPHAN", imp(2, [m, [2, "r", "system", 1, "c9", ENTRY]])),
+        ("DUPLICATE", imp(3, [m, [2, "c", "assistant", 1, "c1", ENTRY], [3, "c", "assistant", 1, "c1", ENTRY]])),
+        ("BADARG", imp(1, [m], [[0, 1, "{}"]])),
+        ("BADARG", imp(1, [m], [[1, -1, "{}"]])),
+        ("BADENTRY", imp(1, [m], [[1, 1, "[]"]])),
+        ("BADARG", [GOOD, "", 0, 1_000_000, 0, 0, 0]),
+    ]
+    for code, args in cases:
+        fcall_refused(mem, code, "rollmem_budget_import", args)
+
+
+# ---------------------------------------------------------------- policies
+
+
+def test_budget_functions_on_a_blocks_session(mem: AgentMemory) -> None:
+    (bjob,) = read_jobs(mem, BLOCKS)  # a real job of the blocks session, delivered to a consumer
+    exp = mem.export_session(GOOD)
+    summary = B.summary_from_job([], "s", words, bjob.start, bjob.end)
+    calls: list[tuple[Any, tuple[Any, ...], dict[str, Any]]] = [
+        (mem.add_message, (BLOCKS, "assistant", "x"), {"tokens": 1}),
+        (mem.add_user_message, (BLOCKS, "x"), {"tokens": 1}),
+        (mem.add_tool_call, (BLOCKS, "t", {}), {"tokens": 1}),
+        (mem.add_tool_result, (BLOCKS, "open", "r"), {"tokens": 1}),
+        (mem.add_context, (BLOCKS, "c", "src"), {"tokens": 1}),
+        (mem.set_system_prompt, (BLOCKS, "s"), {"tokens": 1}),
+        (mem.compress, (BLOCKS,), {}),
+        (mem.view, (BLOCKS,), {}),
+        (mem.get_active_entries, (BLOCKS,), {}),
+        (mem.get_stats, (BLOCKS,), {}),
+        (mem.configure_session, (BLOCKS,), {"max_entries": 5}),
+        (mem.clear_session, (BLOCKS,), {}),
+        (mem.export_session, (BLOCKS,), {}),
+        (mem.import_session, (exp, BLOCKS), {}),
+        (mem.put_summary, (BLOCKS, bjob.gen, bjob.id, summary), {}),
+        (mem.put_merge, (BLOCKS, bjob.gen, bjob.id, summary), {}),
+    ]
+    for fn, args, kw in calls:
+        refused(mem, WrongPolicy, fn, *args, **kw)
+
+
+def test_blocks_functions_on_a_budget_session(mem: AgentMemory) -> None:
+    blocks = RollingMemory(mem.redis, prefix=mem.config.prefix, buckets=4)
+    (job,) = read_jobs(mem, GOOD)
+    exp = blocks.export_session(BLOCKS)
+    calls: list[tuple[Any, tuple[Any, ...]]] = [
+        (blocks.add_interaction, (GOOD, {"q": 1}, {"a": 1})),
+        (blocks.context, (GOOD,)),
+        (blocks.window, (GOOD,)),
+        (blocks.summaries, (GOOD,)),
+        (blocks.clear_session, (GOOD,)),
+        (blocks.configure_session, (GOOD, 5, 1)),
+        (blocks.export_session, (GOOD,)),
+        (blocks.import_session, (exp, GOOD)),
+        (blocks.put_summary, (GOOD, job.gen, job.id, Range(job.start, job.end), "x")),
+    ]
+    for fn, args in calls:
+        refused(mem, WrongPolicy, fn, *args)
+    assert blocks.stats(GOOD).policy == "budget"  # the blocks stats read any session's policy
+
+
+def test_import_refuses_foreign_or_malformed_exports(mem: AgentMemory) -> None:
+    blocks = RollingMemory(mem.redis, prefix=mem.config.prefix, buckets=4)
+    refused(mem, InvalidEntry, mem.import_session, msgspec.json.encode(blocks.export_session(BLOCKS)), GOOD)
+    refused(mem, InvalidEntry, mem.import_session, b"not json", GOOD)
+    refused(mem, InvalidEntry, mem.import_session, {"sessionId": GOOD}, GOOD)
+    refused(mem, InvalidEntry, mem.import_session, 5, GOOD)
+    exp = mem.export_session(GOOD)
+    bad = msgspec.structs.replace(exp, entries=[*exp.entries, entry(type="summary", seq=exp.last_seq)])
+    refused(mem, InvalidEntry, mem.import_session, bad, GOOD)
+    late = entry(type="tool_result", role="system", tool_call_id="never-called", seq=exp.last_seq + 1)
+    orphaned = msgspec.structs.replace(exp, entries=[*exp.entries, late], last_seq=exp.last_seq + 1)
+    refused(mem, OrphanToolResult, mem.import_session, orphaned, GOOD)
+    # overrides are checked before anything is imported, here or under another id
+    for overrides in ({"bogus": "1"}, {"watermark": "5"}, {"max_entries": "x"}, {"auto": "2"}, {"cap_mode": "x"},
+                      {"max_age_ms": "-1"}):
+        bad = msgspec.structs.replace(exp, overrides=overrides)
+        refused(mem, InvalidEntry, mem.import_session, bad, GOOD)
+        refused(mem, InvalidEntry, mem.import_session, bad, "elsewhere")
