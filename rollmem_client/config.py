@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import msgspec
 
 from .errors import ConfigError
@@ -145,8 +147,14 @@ class MemoryConfig(msgspec.Struct, frozen=True, kw_only=True):
 
     @property
     def keys(self) -> KeySchema:
-        return KeySchema(self.prefix, self.buckets)
+        return _schema(self.prefix, self.buckets)
 
     @property
     def ttl_ms(self) -> int:
         return 0 if self.ttl_seconds is None else self.ttl_seconds * 1000
+
+
+@lru_cache(maxsize=64)
+def _schema(prefix: str, buckets: int) -> KeySchema:
+    """One (validated) schema per deployment: building keys is on every call's path."""
+    return KeySchema(prefix, buckets)

@@ -244,7 +244,7 @@ def stats(cfg: MemoryConfig, session_id: str) -> Op[Stats]:
         jobs_queued=n["jobs_queued"],
         summaries_written=n["summaries_written"],
         created_ms=n["created_ms"],
-        updated_ms=n["updated_ms"],
+        updated_ms=n.get("updated_ms", 0),
         window_size=n["window_size"],
         max_summaries=n["max_summaries"],
         ttl_ms=n["ttl_ms"],
@@ -344,8 +344,12 @@ def import_session(cfg: MemoryConfig, state: SessionExport | dict[str, Any] | by
     args.append(len(state.summaries))
     for s in state.summaries:
         args += [s.range.end_index, encode_summary(s)]
-    args.append(len(state.pending))
-    for p in state.pending:
+    # A block whose job was dead-lettered is exported with start 0 and no entries:
+    # nothing could summarize it, so it is not queued again (it stays in the
+    # source deployment's dead-letter stream).
+    pending = [p for p in state.pending if p.range.start_index > 0]
+    args.append(len(pending))
+    for p in pending:
         args += [p.range.start_index, p.range.end_index, _json.encode(p.interactions)]
     reply = yield _fcall("rollmem_import", keys, *args)
     return as_str(reply[0])

@@ -107,6 +107,7 @@ class SummarizerDaemon:
         self._stopping = asyncio.Event()
         self._slots = asyncio.Semaphore(concurrency)
         self._inflight: set[asyncio.Task[None]] = set()
+        self._burst = False
 
     @property
     def redis(self) -> Any:
@@ -122,6 +123,7 @@ class SummarizerDaemon:
 
     async def run(self, *, burst: bool = False) -> Counter[str]:
         """Run until :meth:`stop` (or, with ``burst``, until every stream is drained). Returns counts."""
+        self._burst = burst
         await self._until_connected(self.memory.setup)
         await self._until_connected(self.memory.ensure_groups)
         streams = self.memory.config.keys.all_job_streams()
@@ -167,13 +169,14 @@ class SummarizerDaemon:
                 await asyncio.gather(*pending, return_exceptions=True)
 
     async def _until_connected(self, call: Any) -> Any:
-        """Retry ``call()`` while Redis is unreachable (backoff up to 10 s), unless stopping."""
+        """Retry ``call()`` while Redis is unreachable (backoff up to 10 s), unless stopping or in burst mode
+        (a one-off drain should fail loudly, a service should wait for its Redis)."""
         wait = 0.2
         while True:
             try:
                 return await call()
             except (redis.ConnectionError, redis.TimeoutError, OSError) as e:
-                if self._stopping.is_set():
+                if self._stopping.is_set() or self._burst:
                     raise
                 log.warning("redis unavailable, retrying in %.1fs: %r", wait, e)
                 await asyncio.sleep(wait)
@@ -210,6 +213,8 @@ class SummarizerDaemon:
                 wait = 0.2
             except (redis.ConnectionError, redis.TimeoutError, OSError) as e:
                 # Redis restarting or a failover: the group keeps our place, so wait and resume
+                if burst:
+                    raise
                 log.warning("redis unavailable on %s, retrying in %.1fs: %r", stream, wait, e)
                 await asyncio.sleep(wait)
                 wait = min(10.0, wait * 2)

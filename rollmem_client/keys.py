@@ -34,6 +34,7 @@ from __future__ import annotations
 import binascii
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .errors import ConfigError, InvalidSessionId
 
@@ -120,11 +121,21 @@ class KeySchema:
         return [self.jobs(b) for b in range(self.buckets)]
 
     def session(self, session_id: str) -> SessionKeys:
+        if not isinstance(session_id, str):
+            validate_session_id(session_id)  # raises InvalidSessionId (and keeps the cache hashable)
+        return _session_keys(self, session_id)
+
+    def _session(self, session_id: str) -> SessionKeys:
         tag = self.tag(self.bucket_of(session_id))
         base = f"{tag}:s:{session_id}"
         return SessionKeys(f"{base}:meta", f"{base}:win", f"{base}:sums", f"{base}:pend", f"{tag}:jobs")
 
     def budget_session(self, session_id: str) -> BudgetKeys:
+        if not isinstance(session_id, str):
+            validate_session_id(session_id)
+        return _budget_keys(self, session_id)
+
+    def _budget_session(self, session_id: str) -> BudgetKeys:
         tag = self.tag(self.bucket_of(session_id))
         base = f"{tag}:s:{session_id}"
         return BudgetKeys(
@@ -168,3 +179,15 @@ class KeySchema:
     def session_id_from_meta(self, key: str) -> str | None:
         m = re.fullmatch(r"\{" + re.escape(self.prefix) + r":b\d+\}:s:(.+):meta", key)
         return m.group(1) if m else None
+
+
+# Key names are built on every call: remember the recent sessions' (invalid ids
+# raise before anything is cached).
+@lru_cache(maxsize=65536)
+def _session_keys(schema: KeySchema, session_id: str) -> SessionKeys:
+    return schema._session(session_id)
+
+
+@lru_cache(maxsize=65536)
+def _budget_keys(schema: KeySchema, session_id: str) -> BudgetKeys:
+    return schema._budget_session(session_id)

@@ -97,10 +97,10 @@ class Stats(msgspec.Struct, frozen=True):
     jobs_queued: int
     summaries_written: int
     created_ms: int
-    updated_ms: int
     window_size: int
     max_summaries: int
     ttl_ms: int
+    updated_ms: int = 0  # not tracked by the blocks policy (it would cost a clock read per append)
 
 
 class PendingBlock(msgspec.Struct, frozen=True):

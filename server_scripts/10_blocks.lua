@@ -60,18 +60,19 @@ local function append(k, a)
   local limit = int_arg(a[6], 'max_entry_bytes', 2, MAX_BYTES)
   local payload = object_arg(a[2], 'interaction', limit)
   local ttl = int_arg(a[5], 'ttl_ms', 0, MAX_TTL_MS)
-  local h = rcall('HMGET', k[1], 'gen', 'last', 'mark', 'w', 'm', 'policy')
+  -- Every redis.call costs a few microseconds: the steady state makes four
+  -- (HMGET, RPUSH, LTRIM, HSET), the clock is read only when a session starts.
+  local h = rcall('HMGET', k[1], 'gen', 'last', 'mark', 'w', 'm', 'policy', 'cap')
   blocks_only(h[6])
   local w = limits(h[4], h[5], a[3], a[4])
+  local cap = int_arg(a[4], 'max_summaries', 0, MAX_SUMMARIES)
   local gen, last, mark = h[1], (tonumber(h[2]) or 0) + 1, tonumber(h[3]) or 0
-  local now = now_ms()
   if not gen then
     gen = new_gen()
-    rcall('HSET', k[1], 'gen', gen, 'policy', 'blocks', 'created_ms', now)
+    rcall('HSET', k[1], 'gen', gen, 'policy', 'blocks', 'created_ms', now_ms())
   end
 
-  rcall('RPUSH', k[2], payload)
-  local len = rcall('LLEN', k[2])
+  local len = rcall('RPUSH', k[2], payload)
   if len > w then
     rcall('LTRIM', k[2], len - w, -1)
     len = w
@@ -90,7 +91,11 @@ local function append(k, a)
   -- still caps this session's summaries as its writers expect. It is the
   -- deployment's value, not the session's override: put_summary reads the
   -- override itself, and an override removed by configure must not linger here.
-  rcall('HSET', k[1], 'last', last, 'mark', mark, 'updated_ms', now, 'cap', tonumber(a[4]))
+  if tonumber(h[7]) ~= cap then
+    rcall('HSET', k[1], 'last', last, 'mark', mark, 'cap', cap)
+  else
+    rcall('HSET', k[1], 'last', last, 'mark', mark)
+  end
   touch({k[1], k[2], k[3], k[4]}, ttl)
   return {last, id ~= '' and 1 or 0, id, start, id ~= '' and last or 0}
 end
@@ -180,10 +185,10 @@ end
 --   ARGV  window_size, max_summaries (deployment defaults)
 --   Reply flat field/value list: exists, policy, gen, last, mark, window,
 --         summaries, pending, jobs_queued, summaries_written, created_ms,
---         updated_ms, window_size, max_summaries, ttl_ms (-1 = no TTL)
+--         window_size, max_summaries, ttl_ms (-1 = no TTL)
 local function stats(k, a)
   local h = rcall('HMGET', k[1], 'gen', 'last', 'mark', 'w', 'm', 'policy',
-    'jobs_queued', 'summaries_written', 'created_ms', 'updated_ms')
+    'jobs_queued', 'summaries_written', 'created_ms')
   local w, m = limits(h[4], h[5], a[1], a[2])
   return {
     'exists', h[1] and 1 or 0, 'policy', h[6] or '', 'gen', h[1] or '',
@@ -191,7 +196,7 @@ local function stats(k, a)
     'window', rcall('LLEN', k[2]), 'summaries', rcall('ZCARD', k[3]),
     'pending', rcall('HLEN', k[4]),
     'jobs_queued', tonumber(h[7]) or 0, 'summaries_written', tonumber(h[8]) or 0,
-    'created_ms', tonumber(h[9]) or 0, 'updated_ms', tonumber(h[10]) or 0,
+    'created_ms', tonumber(h[9]) or 0,
     'window_size', w, 'max_summaries', m, 'ttl_ms', rcall('PTTL', k[1]),
   }
 end
@@ -242,7 +247,8 @@ end
 --   Reply {gen, last, mark, w_override or 0, m_override or -1, n_window,
 --          n_summaries, window payloads..., {end, summary}...,
 --          n_pending, {start, end, entries JSON array}...}
---   Entries are "" if a pending job is gone from the stream (dead-lettered).
+--   Start is 0 and entries "" if a pending job is gone from the stream
+--   (dead-lettered); rollmem_import refuses start 0, so importers drop such blocks.
 local function export(k, a)
   local h = rcall('HMGET', k[1], 'gen', 'last', 'mark', 'w', 'm', 'policy')
   blocks_only(h[6])
@@ -282,7 +288,8 @@ end
 --         n_summaries, {end, summary}..., n_pending, {start, end, entries}...
 --   Reply {gen, jobs_queued}
 --   Pending blocks are queued again under the new generation; results of the
---   replaced session's jobs are then recognised as stale.
+--   replaced session's jobs are then recognised as stale. A budget session is
+--   not replaced (RM_WRONGPOLICY).
 local function import(k, a)
   local sid = sid_arg(a[1])
   if type(a[2]) ~= 'string' or #a[2] == 0 then fail('BADARG', 'group is required') end
@@ -309,12 +316,15 @@ local function import(k, a)
     if string.sub(a[j + 2] or '', 1, 1) ~= '[' then fail('BADENTRY', 'pending entries must be a JSON array') end
   end
   if i + 3 * npend ~= #a then fail('BADARG', 'argument count does not match the counts given') end
+  -- a budget session keeps keys this function does not know: replacing only
+  -- its meta would orphan them
+  blocks_only(rcall('HGET', k[1], 'policy'))
 
   cancel_jobs(k, a[2])
   rcall('DEL', k[1], k[2], k[3], k[4])
   local gen = new_gen()
   rcall('HSET', k[1], 'gen', gen, 'policy', 'blocks', 'last', last, 'mark', mark,
-    'created_ms', now_ms(), 'updated_ms', now_ms())
+    'created_ms', now_ms())
   if w then rcall('HSET', k[1], 'w', w) end
   if m then rcall('HSET', k[1], 'm', m) end
   for j = 10, 9 + nwin do rcall('RPUSH', k[2], a[j]) end

@@ -156,7 +156,7 @@ BAD_PAYLOADS = [
     {"nested": {"deeper": [object()]}},
     {"s": "\ud800"},  # a lone surrogate cannot be UTF-8
     "\ud800",
-    '{"deep": %s%s}' % ("[" * 100_000, "]" * 100_000),  # nesting too deep to parse
+    '{"deep": ' + "[" * 100_000 + "]" * 100_000 + "}",  # nesting too deep to parse
 ]
 
 

@@ -26,7 +26,10 @@ SEED_BLOCKS = {22: Range(2, 22), 43: Range(23, 43), 64: Range(44, 64), 85: Range
 
 def request_text(i: int) -> str:
     # deliberately not in msgspec's compact form: spaces, key order, a big int, unicode
-    return '{ "query" : "question %d", "context": {"n": %d, "big": 123456789012345678901234567890},  "options": {"é": []} }' % (i, i)
+    return (
+        f'{{ "query" : "question {i}", "context": {{"n": {i}, "big": 123456789012345678901234567890}},'
+        '  "options": {"é": []} }'
+    )
 
 
 def response_obj(i: int) -> dict[str, Any]:
@@ -390,6 +393,21 @@ def test_export_import_round_trip(memory: RollingMemory) -> None:
     # and the sessions continue where they stopped
     assert memory.add_interaction(sid, {"q": 51}, {"a": 51}).seq == 51
     assert fill(memory, sid, 13, start=52) == {64: Range(44, 64)}
+
+
+def test_export_import_with_a_dead_lettered_block(memory: RollingMemory) -> None:
+    """A pending block whose job left the stream (dead-lettered) does not stop a round trip."""
+    sid = "dead-block"
+    queued = fill(memory, sid, 43)
+    memory.redis.xdel(memory.config.keys.session(sid).jobs, jobs_in_stream(memory, sid)[22]["id"])
+    exp = memory.export_session(sid)
+    assert [(p.range.end_index, bool(p.interactions)) for p in exp.pending] == [(22, False), (43, True)]
+    memory.import_session(msgspec.json.encode(exp), "dead-copy")
+    assert memory.stats("dead-copy").pending_jobs == 1
+    assert list(jobs_in_stream(memory, "dead-copy")) == [43]
+    assert memory.context("dead-copy").window == memory.context(sid).window
+    assert drain(memory, concurrency=1)["written"] == 2  # the original's block 43 and the copy's
+    assert [s.range for s in memory.summaries("dead-copy")] == [queued[43]]
 
 
 def test_export_of_missing_session_is_empty(memory: RollingMemory) -> None:

@@ -18,6 +18,7 @@ import inspect
 import json
 import math
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -53,10 +54,18 @@ def make_memory(r: Any, prefix: str, *, cls: type = AgentMemory, ttl_seconds: in
 
 
 @pytest.fixture
-def mem(any_redis: redis.Redis, prefix: str) -> AgentMemory:
+def mem(any_redis: redis.Redis, prefix: str) -> Iterator[AgentMemory]:
     m = make_memory(any_redis, prefix)
     m.ensure_groups()
-    return m
+    yield m
+    drop_keys(any_redis, prefix)
+
+
+def drop_keys(r: Any, prefix: str) -> None:
+    """Delete a test's keys: the real server is shared by the whole run, and SCANs slow down as it fills."""
+    keys = list(r.scan_iter(match=f"*{prefix}*", count=1000))
+    if keys:
+        r.delete(*keys)
 
 
 def start(m: AgentMemory, sid: str = SID, system: int = 5, anchor: int = 7) -> None:

@@ -12,12 +12,13 @@ language would, and must answer ``RM_<CODE>`` errors without writing anything.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterator
 from typing import Any
 
 import msgspec
 import pytest
 import redis
-from test_budget import SMALL, Unchanged, deliver, make_memory, read_jobs, start, words
+from test_budget import SMALL, Unchanged, deliver, drop_keys, make_memory, read_jobs, start, words
 
 from rollmem_client import Range, RollingMemory
 from rollmem_client import budget as B
@@ -43,7 +44,7 @@ TS = "2026-01-01T00:00:00Z"
 
 
 @pytest.fixture
-def mem(any_redis: redis.Redis, prefix: str) -> AgentMemory:
+def mem(any_redis: redis.Redis, prefix: str) -> Iterator[AgentMemory]:
     """A budget session with everything a stray write could disturb, and a blocks session beside it."""
     m = make_memory(any_redis, prefix)
     m.ensure_groups()
@@ -61,13 +62,20 @@ def mem(any_redis: redis.Redis, prefix: str) -> AgentMemory:
     for i in range(1, 23):
         blocks.add_interaction(BLOCKS, {"q": i}, {"a": i})
     assert read_jobs(m, BLOCKS)  # the blocks job, delivered too
-    return m
+    yield m
+    drop_keys(any_redis, prefix)
 
 
 def refused(m: Any, exc: type[BaseException], fn: Any, *args: Any, **kw: Any) -> BaseException:
-    with Unchanged(m), pytest.raises(exc) as info:
+    with Unchanged(m):
+        return raises(exc, fn, *args, **kw)
+
+
+def raises(exc: type[BaseException], fn: Any, *args: Any, **kw: Any) -> BaseException:
+    """``fn(*args, **kw)`` raises ``exc``, a RollMemError with a message (callers snapshot around many)."""
+    with pytest.raises(exc) as info:
         fn(*args, **kw)
-    assert isinstance(info.value, RollMemError), type(info.value)
+    assert isinstance(info.value, RollMemError), (type(info.value), fn, args, kw)
     assert str(info.value)
     return info.value
 
@@ -83,8 +91,7 @@ def entry(**kw: Any) -> Entry:
 BAD_TOKENS = [-1, True, False, 1.5, 10_000_001, 2**70, "5", float("nan"), [3]]
 
 
-@pytest.mark.parametrize("tokens", BAD_TOKENS, ids=repr)
-def test_bad_token_counts(mem: AgentMemory, tokens: Any) -> None:
+def test_bad_token_counts(mem: AgentMemory) -> None:
     calls = [
         (mem.add_message, (GOOD, "assistant", "x")),
         (mem.add_user_message, (GOOD, "x")),
@@ -94,11 +101,12 @@ def test_bad_token_counts(mem: AgentMemory, tokens: Any) -> None:
         (mem.add_context, (GOOD, "c", "src")),
         (mem.set_system_prompt, (GOOD, "s")),
     ]
-    for fn, args in calls:
-        refused(mem, InvalidArgument, fn, *args, tokens=tokens)
-    with pytest.raises(InvalidArgument):
-        B.make_entry(mem.counter, "message", "user", "x", tokens=tokens)
-    refused(mem, InvalidArgument, mem.add_entry, GOOD, entry(tokens=tokens))  # built by hand
+    with Unchanged(mem):
+        for tokens in BAD_TOKENS:
+            for fn, args in calls:
+                raises(InvalidArgument, fn, *args, tokens=tokens)
+            raises(InvalidArgument, B.make_entry, mem.counter, "message", "user", "x", tokens=tokens)
+            raises(InvalidArgument, mem.add_entry, GOOD, entry(tokens=tokens))  # built by hand
 
 
 def test_token_count_bounds_are_inclusive(mem: AgentMemory) -> None:
@@ -109,19 +117,21 @@ def test_token_count_bounds_are_inclusive(mem: AgentMemory) -> None:
 # ---------------------------------------------------------------- types, roles, tool calls
 
 
-@pytest.mark.parametrize("kind", ["summary", "bogus", "", None, "Message"], ids=repr)
-def test_unknown_entry_types(mem: AgentMemory, kind: Any) -> None:
-    e = refused(mem, InvalidEntry, B.make_entry, mem.counter, kind, "system", "x", tokens=1)
-    if kind == "summary":
-        assert "summarizer" in str(e)
-    refused(mem, InvalidEntry, mem.add_entry, GOOD, entry(type=kind))
-    refused(mem, InvalidEntry, mem.add_entry, GOOD, {"type": "message"})
+def test_unknown_entry_types(mem: AgentMemory) -> None:
+    with Unchanged(mem):
+        for kind in ["summary", "bogus", "", None, "Message"]:
+            e = raises(InvalidEntry, B.make_entry, mem.counter, kind, "system", "x", tokens=1)
+            if kind == "summary":
+                assert "summarizer" in str(e)
+            raises(InvalidEntry, mem.add_entry, GOOD, entry(type=kind))
+        raises(InvalidEntry, mem.add_entry, GOOD, {"type": "message"})
 
 
-@pytest.mark.parametrize("role", ["system", "tool", "bogus", "", None, 5, "USER"], ids=repr)
-def test_bad_message_roles(mem: AgentMemory, role: Any) -> None:
-    refused(mem, InvalidEntry, mem.add_message, GOOD, role, "x", tokens=1)
-    refused(mem, InvalidEntry, mem.add_entry, GOOD, entry(role=role))
+def test_bad_message_roles(mem: AgentMemory) -> None:
+    with Unchanged(mem):
+        for role in ["system", "tool", "bogus", "", None, 5, "USER"]:
+            raises(InvalidEntry, mem.add_message, GOOD, role, "x", tokens=1)
+            raises(InvalidEntry, mem.add_entry, GOOD, entry(role=role))
 
 
 def test_bad_roles_of_other_types(mem: AgentMemory) -> None:
@@ -143,20 +153,15 @@ def test_orphan_and_duplicate_tool_entries(mem: AgentMemory) -> None:
                 entry(type="tool_call", tool_call_id=cid, tool_name="search", arguments={}))
 
 
-@pytest.mark.parametrize("name", ["", "has space", "x" * 65, 5, None, "a.b", "é"], ids=repr)
-def test_tool_call_needs_a_valid_tool_name(mem: AgentMemory, name: Any) -> None:
-    refused(mem, InvalidEntry, mem.add_tool_call, GOOD, name, {}, tokens=1)
-
-
-@pytest.mark.parametrize("arguments", [[1], "{}", None, 5, ("a",)], ids=repr)
-def test_tool_call_arguments_must_be_a_dict(mem: AgentMemory, arguments: Any) -> None:
-    refused(mem, InvalidEntry, mem.add_tool_call, GOOD, "t", arguments, tokens=1)
-
-
-@pytest.mark.parametrize("cid", ["a|b", "x" * 257, "has space", "{x}", 5, "é"], ids=repr)
-def test_bad_call_ids(mem: AgentMemory, cid: Any) -> None:
-    refused(mem, InvalidEntry, mem.add_tool_call, GOOD, "t", {}, call_id=cid, tokens=1)
-    refused(mem, InvalidEntry, mem.add_tool_result, GOOD, cid, "r", tokens=1)
+def test_tool_calls_need_a_valid_name_arguments_and_id(mem: AgentMemory) -> None:
+    with Unchanged(mem):
+        for name in ["", "has space", "x" * 65, 5, None, "a.b", "é"]:
+            raises(InvalidEntry, mem.add_tool_call, GOOD, name, {}, tokens=1)
+        for arguments in [[1], "{}", None, 5, ("a",)]:
+            raises(InvalidEntry, mem.add_tool_call, GOOD, "t", arguments, tokens=1)
+        for cid in ["a|b", "x" * 257, "has space", "{x}", 5, "é"]:
+            raises(InvalidEntry, mem.add_tool_call, GOOD, "t", {}, call_id=cid, tokens=1)
+            raises(InvalidEntry, mem.add_tool_result, GOOD, cid, "r", tokens=1)
 
 
 def test_call_ids_only_on_tool_entries(mem: AgentMemory) -> None:
@@ -187,40 +192,33 @@ def test_oversize_entries(any_redis: redis.Redis, prefix: str, mem: AgentMemory)
     assert small.add_assistant_message(GOOD, "fits", tokens=1).seq > 0
 
 
-@pytest.mark.parametrize("fields", [
-    {"metadata": {"a": Opaque()}},
-    {"metadata": [1]},
-    {"metadata": {"deep": {}}},  # replaced below by a nesting too deep to encode
-    {"name": ""},
-    {"name": "x" * 65},
-    {"name": 5},
-    {"ts": dt.datetime(2026, 1, 1)},  # naive: ambiguous across hosts
-    {"ts": 5},
-    {"ts": ""},
-], ids=repr)
-def test_bad_fields(mem: AgentMemory, fields: dict[str, Any]) -> None:
-    if "deep" in fields.get("metadata", {}):
-        nested: dict[str, Any] = {}
-        cur = nested
-        for _ in range(5000):
-            cur["a"] = {}
-            cur = cur["a"]
-        fields = {"metadata": nested}
-    refused(mem, InvalidEntry, mem.add_assistant_message, GOOD, "x", tokens=1, **fields)
-    refused(mem, InvalidEntry, mem.add_assistant_message, GOOD, "x", **fields)
+def deep(levels: int) -> dict[str, Any]:
+    nested: dict[str, Any] = {}
+    cur = nested
+    for _ in range(levels):
+        cur["a"] = {}
+        cur = cur["a"]
+    return nested
 
 
-@pytest.mark.parametrize("content", [5, Opaque(), [1], [{"text": Opaque()}], "lone \ud800 surrogate",
-                                     [{"text": "\udfff"}], {"text": "a dict"}], ids=repr)
-def test_bad_content(mem: AgentMemory, content: Any) -> None:
-    refused(mem, InvalidEntry, mem.add_assistant_message, GOOD, content, tokens=1)
-    refused(mem, InvalidEntry, mem.add_assistant_message, GOOD, content)  # counted: the counter never sees it
-
-
-@pytest.mark.parametrize("arguments", [{"x": Opaque()}, {"x": "\ud800"}, {"\ud800": 1}], ids=repr)
-def test_tool_arguments_not_serializable(mem: AgentMemory, arguments: Any) -> None:
-    refused(mem, InvalidEntry, mem.add_tool_call, GOOD, "t", arguments, tokens=1)
-    refused(mem, InvalidEntry, mem.add_tool_call, GOOD, "t", arguments)
+def test_bad_fields_content_and_arguments(mem: AgentMemory) -> None:
+    """Refused whether the tokens are given or counted (the counter never sees what JSON cannot hold)."""
+    fields: list[dict[str, Any]] = [
+        {"metadata": {"a": Opaque()}}, {"metadata": [1]}, {"metadata": deep(5000)},  # too deep to encode
+        {"name": ""}, {"name": "x" * 65}, {"name": 5},
+        {"ts": dt.datetime(2026, 1, 1)}, {"ts": 5}, {"ts": ""},  # naive datetimes are ambiguous across hosts
+    ]
+    contents = [5, Opaque(), [1], [{"text": Opaque()}], "lone \ud800 surrogate", [{"text": "\udfff"}],
+                {"text": "a dict"}]
+    arguments = [{"x": Opaque()}, {"x": "\ud800"}, {"\ud800": 1}, deep(5000)]
+    with Unchanged(mem):
+        for counted in ({"tokens": 1}, {}):
+            for f in fields:
+                raises(InvalidEntry, mem.add_assistant_message, GOOD, "x", **counted, **f)
+            for c in contents:
+                raises(InvalidEntry, mem.add_assistant_message, GOOD, c, **counted)
+            for a in arguments:
+                raises(InvalidEntry, mem.add_tool_call, GOOD, "t", a, **counted)
 
 
 def test_bad_source(mem: AgentMemory) -> None:
@@ -233,12 +231,18 @@ def test_bad_source(mem: AgentMemory) -> None:
 BAD_IDS = ["", "x" * 201, "{x}", "a{b", "a}b", "a b", "a\nb", "é", "a/b", "a*", 5, None, b"bytes", ["x"]]
 
 
-@pytest.mark.parametrize("sid", BAD_IDS, ids=repr)
-def test_invalid_session_ids(mem: AgentMemory, sid: Any) -> None:
+def test_invalid_session_ids(mem: AgentMemory) -> None:
     exp = mem.export_session(GOOD)
     (job,) = read_jobs(mem, GOOD)
     summary = B.summary_from_job(job.entries, "s", words, job.start, job.end)
     ok = B.make_entry(mem.counter, "message", "assistant", "x", tokens=1)
+    with Unchanged(mem):
+        for sid in BAD_IDS:
+            invalid_session_id(mem, sid, exp, job, summary, ok)
+        raises(InvalidSessionId, mem.import_session, msgspec.structs.replace(exp, session_id="{bad}"))
+
+
+def invalid_session_id(mem: AgentMemory, sid: Any, exp: Any, job: Any, summary: Any, ok: Entry) -> None:
     calls: list[tuple[Any, tuple[Any, ...], dict[str, Any]]] = [
         (mem.add_message, (sid, "assistant", "x"), {"tokens": 1}),
         (mem.add_user_message, (sid, "x"), {"tokens": 1}),
@@ -264,10 +268,8 @@ def test_invalid_session_ids(mem: AgentMemory, sid: Any) -> None:
         *([(mem.import_session, (exp, sid), {})] if sid is not None else []),
     ]
     for fn, args, kw in calls:
-        e = refused(mem, InvalidSessionId, fn, *args, **kw)
+        e = raises(InvalidSessionId, fn, *args, **kw)
         assert isinstance(e, ValueError)
-    bad_export = msgspec.structs.replace(exp, session_id="{bad}")
-    refused(mem, InvalidSessionId, mem.import_session, bad_export)
 
 
 def test_longest_valid_session_id(mem: AgentMemory) -> None:
@@ -303,16 +305,19 @@ def test_memory_config_needs_a_budget_config() -> None:
         MemoryConfig(budget={"max_tokens": 5})  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("overrides", [
-    {"bogus": 1}, {"pending": "include"}, {"encoding": "o200k_base"}, {"events_maxlen": 5}, {"max_age_ms": 5},
-    {"watermark": 0}, {"watermark": 1.5}, {"watermark": "0.5"}, {"max_entries": 0}, {"max_entries": -1},
-    {"max_entries": True}, {"max_entries": 1.5}, {"summary_cap": "x"}, {"auto_compress": "yes"},
-    {"auto_compress": 1}, {"recent_window": -1}, {"max_summaries": 10_001}, {"compression_ratio": 0},
-    {"max_age_seconds": -1}, {"context_window": 0},
-    {"max_entries": 5, "watermark": 2},  # one good, one bad: neither is applied
-], ids=repr)
-def test_bad_session_overrides(mem: AgentMemory, overrides: dict[str, Any]) -> None:
-    refused(mem, InvalidArgument, mem.configure_session, GOOD, **overrides)
+def test_bad_session_overrides(mem: AgentMemory) -> None:
+    cases: list[dict[str, Any]] = [
+        {"bogus": 1}, {"pending": "include"}, {"encoding": "o200k_base"}, {"events_maxlen": 5}, {"max_age_ms": 5},
+        {"watermark": 0}, {"watermark": 1.5}, {"watermark": "0.5"}, {"max_entries": 0}, {"max_entries": -1},
+        {"max_entries": True}, {"max_entries": 1.5}, {"summary_cap": "x"}, {"auto_compress": "yes"},
+        {"auto_compress": 1}, {"recent_window": -1}, {"max_summaries": 10_001}, {"compression_ratio": 0},
+        {"max_age_seconds": -1}, {"context_window": 0},
+        {"max_entries": 5, "watermark": 2},  # one good, one bad: neither is applied
+    ]
+    with Unchanged(mem):
+        for overrides in cases:
+            raises(InvalidArgument, mem.configure_session, GOOD, **overrides)
+            raises(InvalidArgument, mem.configure_session, "fresh-session", **overrides)
 
 
 # ---------------------------------------------------------------- direct FCALLs
@@ -341,10 +346,11 @@ def with_setting(name: str, value: Any) -> list[Any]:
 
 
 def fcall_refused(m: AgentMemory, code: str, fn: str, args: list[Any], **kw: Any) -> None:
-    with Unchanged(m), pytest.raises(redis.ResponseError) as info:
+    """An ``RM_<code>`` error reply (the caller snapshots around it)."""
+    with pytest.raises(redis.ResponseError) as info:
         fcall(m, fn, args, **kw)
     msg = str(info.value)
-    assert msg.startswith(f"RM_{code} "), msg
+    assert msg.startswith(f"RM_{code} "), (fn, args, msg)
     assert isinstance(translate(info.value), RollMemError)
 
 
@@ -393,15 +399,23 @@ BAD_APPENDS = [
 ]
 
 
-@pytest.mark.parametrize("case", BAD_APPENDS, ids=[c[0] for c in BAD_APPENDS])
-def test_fcall_append_bad_argv(mem: AgentMemory, case: tuple[str, str, list[Any]]) -> None:
-    _, code, args = case
-    fcall_refused(mem, code, "rollmem_budget_append", args)
+def test_fcall_append_bad_argv(mem: AgentMemory) -> None:
+    with Unchanged(mem):
+        for name, code, args in BAD_APPENDS:
+            try:
+                fcall_refused(mem, code, "rollmem_budget_append", args)
+            except AssertionError as e:
+                raise AssertionError(name) from e
 
 
-@pytest.mark.parametrize("nkeys", [9, 11, 0])
-def test_fcall_wrong_key_count(mem: AgentMemory, nkeys: int) -> None:
+def test_fcall_wrong_key_count(mem: AgentMemory) -> None:
     """A caller that forgets a key (args otherwise right) must not get half a write."""
+    with Unchanged(mem):
+        for nkeys in (9, 11, 0):
+            wrong_key_count(mem, nkeys)
+
+
+def wrong_key_count(mem: AgentMemory, nkeys: int) -> None:
     keys = mem.config.keys.budget_session(GOOD).as_list()
     keys = [*keys, keys[0]][:nkeys]
     (job,) = read_jobs(mem, GOOD)
@@ -467,8 +481,9 @@ def test_fcall_other_functions_bad_argv(mem: AgentMemory) -> None:
         ("BADARG", "rollmem_budget_clear", [GOOD, group, -1]),
         ("BADSESSION", "rollmem_budget_clear", ["a b", group, 100]),
     ]
-    for code, fn, args in cases:
-        fcall_refused(mem, code, fn, args)
+    with Unchanged(mem):
+        for code, fn, args in cases:
+            fcall_refused(mem, code, fn, args)
 
 
 def test_fcall_import_bad_argv(mem: AgentMemory) -> None:
@@ -501,8 +516,9 @@ def test_fcall_import_bad_argv(mem: AgentMemory) -> None:
         ("BADENTRY", imp(1, [m], [[1, 1, "[]"]])),
         ("BADARG", [GOOD, "", 0, 1_000_000, 0, 0, 0]),
     ]
-    for code, args in cases:
-        fcall_refused(mem, code, "rollmem_budget_import", args)
+    with Unchanged(mem):
+        for code, args in cases:
+            fcall_refused(mem, code, "rollmem_budget_import", args)
 
 
 # ---------------------------------------------------------------- policies
@@ -530,8 +546,9 @@ def test_budget_functions_on_a_blocks_session(mem: AgentMemory) -> None:
         (mem.put_summary, (BLOCKS, bjob.gen, bjob.id, summary), {}),
         (mem.put_merge, (BLOCKS, bjob.gen, bjob.id, summary), {}),
     ]
-    for fn, args, kw in calls:
-        refused(mem, WrongPolicy, fn, *args, **kw)
+    with Unchanged(mem):
+        for fn, args, kw in calls:
+            raises(WrongPolicy, fn, *args, **kw)
 
 
 def test_blocks_functions_on_a_budget_session(mem: AgentMemory) -> None:
@@ -549,8 +566,9 @@ def test_blocks_functions_on_a_budget_session(mem: AgentMemory) -> None:
         (blocks.import_session, (exp, GOOD)),
         (blocks.put_summary, (GOOD, job.gen, job.id, Range(job.start, job.end), "x")),
     ]
-    for fn, args in calls:
-        refused(mem, WrongPolicy, fn, *args)
+    with Unchanged(mem):
+        for fn, args in calls:
+            raises(WrongPolicy, fn, *args)
     assert blocks.stats(GOOD).policy == "budget"  # the blocks stats read any session's policy
 
 

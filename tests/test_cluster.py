@@ -110,7 +110,7 @@ def test_seed_000_on_cluster(cmem: RollingMemory) -> None:
     for sid in sids:
         queued = {}
         for i in range(1, 86):
-            res = cmem.add_interaction(sid, '{"query": %d}' % i, {"answer": i})
+            res = cmem.add_interaction(sid, f'{{"query": {i}}}', {"answer": i})
             assert len(cmem.window(sid)) == min(i, 21)
             if res.queued:
                 queued[i] = res.block

@@ -8,6 +8,7 @@ x 500 appends must give exactly 1..4000 and exactly 190 block jobs.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import multiprocessing
 import threading
@@ -46,7 +47,7 @@ def check_blocks(queued: list[Range], total: int) -> None:
     queued = sorted(queued, key=lambda b: b.end_index)
     assert [b.end_index for b in queued] == list(range(W + 1, total + 1, W))
     assert all(b.end_index - b.start_index + 1 == W for b in queued)
-    assert all(a.end_index + 1 == b.start_index for a, b in zip(queued, queued[1:]))
+    assert all(a.end_index + 1 == b.start_index for a, b in itertools.pairwise(queued))
     assert queued[0].start_index == 2
 
 
