@@ -55,6 +55,8 @@ def _client(url: str | None, cluster: bool) -> Any:
               help="Retries of a rate-limited / overloaded / timed-out summarizer call, with backoff.")
 @click.option("--timeout", type=click.FloatRange(0.1), default=300.0, show_default=True,
               help="Seconds one summarizer call may take.")
+@click.option("--max-age-seconds", type=click.FloatRange(0.001), default=None,
+              help="Budget sessions: compress entries older than this even when nobody writes (seed 003's time trigger).")
 @click.option("--summarizer", "summarizer_spec", metavar="MODULE:ATTR",
               help="Summarizer to use instead of the offline extractive one "
                    "(e.g. rollmem_client.llm:AnthropicSummarizer, which reads ANTHROPIC_API_KEY).")
@@ -65,7 +67,7 @@ def _client(url: str | None, cluster: bool) -> Any:
 def summarizer(ctx: click.Context, url: str | None, cluster: bool, prefix: str, buckets: int, window_size: int,
                max_summaries: int, burst: bool, concurrency: int, batch: int, block_ms: int, claim_idle_ms: int,
                grace: float, max_deliveries: int, mode: str, retries: int, timeout: float,
-               summarizer_spec: str | None, consumer: str | None, log_level: str) -> None:
+               max_age_seconds: float | None, summarizer_spec: str | None, consumer: str | None, log_level: str) -> None:
     """Run the summarizer daemon: read summary jobs, summarize, write back.
 
     SIGTERM stops reading and lets running jobs finish within --grace; a second
@@ -85,7 +87,10 @@ def summarizer(ctx: click.Context, url: str | None, cluster: bool, prefix: str, 
         impl = load_summarizer(summarizer_spec) if summarizer_spec else None
     except (ImportError, AttributeError, ValueError, TypeError) as e:
         raise click.BadParameter(_message(e), param_hint="'--summarizer'") from None
-    config = _config(prefix, buckets, window_size=window_size, max_summaries=max_summaries)
+    from rollmem_client import BudgetConfig
+
+    config = _config(prefix, buckets, window_size=window_size, max_summaries=max_summaries,
+                     budget=BudgetConfig(max_age_seconds=max_age_seconds))
     memory = AsyncRollingMemory.from_url(_require_url(url), cluster=cluster, config=config)
     daemon = SummarizerDaemon(memory, impl, consumer=consumer, concurrency=concurrency, batch=batch,
                               block_ms=block_ms, claim_idle_ms=claim_idle_ms, grace_seconds=grace,

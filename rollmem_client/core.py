@@ -81,6 +81,12 @@ def _timestamp(ts: object) -> str:
             raise InvalidEntry("ts must be timezone-aware (naive datetimes are ambiguous across hosts)")
         return ts.isoformat()
     if isinstance(ts, str) and 0 < len(ts) <= 64:
+        try:
+            parsed = _dt.datetime.fromisoformat(ts[:-1] + "+00:00" if ts.endswith("Z") else ts)
+        except ValueError:
+            raise InvalidEntry(f"ts must be an ISO-8601 timestamp, got {ts!r}") from None
+        if parsed.tzinfo is None:
+            raise InvalidEntry(f"ts must carry a timezone (naive times are ambiguous across hosts), got {ts!r}")
         return _utf8(ts, "ts")
     raise InvalidEntry(f"ts must be a timezone-aware datetime or an ISO-8601 string, got {ts!r:.80}")
 

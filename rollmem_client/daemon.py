@@ -34,7 +34,7 @@ from typing import Any
 
 import redis
 
-from . import jobs
+from . import budget, jobs
 from .core import as_str
 from .driver import AsyncDriver
 from .jobs import JobError, JobRunner
@@ -133,6 +133,7 @@ class SummarizerDaemon:
         all_read = asyncio.gather(*readers)
         stopped = asyncio.create_task(self._stopping.wait())
         beat = asyncio.create_task(self._heartbeat())
+        sweep = asyncio.create_task(self._age_sweep()) if self.memory.config.budget.max_age_seconds else None
         try:
             # A stop does not wait for the readers (a blocking read, a wait for a
             # free slot, a batch read but not started): they are cancelled, and
@@ -148,8 +149,10 @@ class SummarizerDaemon:
                 t.cancel()
             await asyncio.gather(all_read, return_exceptions=True)
             await self._drain()
-            beat.cancel()
-            await asyncio.gather(beat, return_exceptions=True)
+            for t in (beat, sweep):
+                if t is not None:
+                    t.cancel()
+                    await asyncio.gather(t, return_exceptions=True)
             with contextlib.suppress(Exception):
                 await self._beat(final=True)
         log.info("daemon stop consumer=%s counts=%s", self.consumer, dict(self.counts))
@@ -298,6 +301,32 @@ class SummarizerDaemon:
         if dead_id:
             await self._count("dead")
         log.error("job dead-lettered stream=%s id=%s dead_id=%s error=%s", stream, job_id, dead_id, error)
+
+    # ------------------------------------------------------------ time trigger
+
+    async def _age_sweep(self) -> None:
+        """Seed 003's time trigger for idle sessions: compress entries past ``max_age_seconds``.
+
+        Appends check the age themselves; a session nobody writes to is found
+        here, in its bucket's ``aging`` index (sessions by oldest active entry).
+        The Lua function re-checks the session's own settings before compressing.
+        """
+        budget_cfg = self.memory.config.budget
+        assert budget_cfg.max_age_seconds is not None
+        interval = min(60.0, max(0.5, budget_cfg.max_age_seconds / 4))
+        keys = self.memory.config.keys
+        while True:
+            cutoff = int(time.time() * 1000 - budget_cfg.max_age_ms)
+            for b in range(keys.buckets):
+                try:
+                    due = await self.redis.zrangebyscore(keys.aging(b), "-inf", cutoff, start=0, num=100)
+                    for sid in due:
+                        result = await self.memory.execute(budget.compress, as_str(sid), True)
+                        if result.queued:
+                            log.info("age trigger session=%s range=%s", as_str(sid), result.range)
+                except (redis.RedisError, OSError) as e:
+                    log.warning("age sweep failed on bucket %d: %r", b, e)
+            await asyncio.sleep(interval)
 
     # ------------------------------------------------------------ observability
 

@@ -214,7 +214,10 @@ class ExtractiveSummarizer:
         self.max_words = max_words
         self.max_sentence_words = max_sentence_words
 
-    def summarize(self, entries: Sequence[Entry], previous: str | None = None) -> str:
+    def summarize(self, entries: Sequence[Entry], previous: str | None = None,
+                  target_tokens: int | None = None) -> str:
+        """Summarize ``entries``; with ``target_tokens`` (budget policy) the summary aims at that size."""
+        max_words = self.max_words if not target_tokens else max(12, min(self.max_words, int(target_tokens * 0.75)))
         candidates: list[tuple[float, int, str]] = []
         names: dict[str, None] = {}
         numbers: dict[str, None] = {}
@@ -257,10 +260,10 @@ class ExtractiveSummarizer:
         tools = sorted({str(e["tool_name"]) for e in entries if e.get("type") == "tool_call" and e.get("tool_name")})
         errors = sum(1 for e in entries if e.get("type") == "tool_result" and e.get("is_error"))
         lines: list[str] = []
-        budget = self.max_words
+        budget = max_words
         if previous:
             previous = re.sub(r"^(Earlier: )+", "", previous.strip())
-            carried = " ".join(previous.split()[: self.max_words // 3])
+            carried = " ".join(previous.split()[: max_words // 3])
             lines.append(f"Earlier: {carried}")
             budget -= len(carried.split())
         chosen: list[tuple[int, str]] = []
@@ -272,10 +275,11 @@ class ExtractiveSummarizer:
                 chosen.append((idx, line))
                 budget -= n
         lines += [line for _, line in sorted(chosen)]
+        listed = 15 if budget > 10 or not target_tokens else 3  # a tight target keeps the lists short
         if names:
-            lines.append("Names: " + ", ".join(list(names)[:15]) + ".")
+            lines.append("Names: " + ", ".join(list(names)[:listed]) + ".")
         if numbers:
-            lines.append("Numbers: " + ", ".join(list(numbers)[:15]) + ".")
+            lines.append("Numbers: " + ", ".join(list(numbers)[:listed]) + ".")
         if tools:
             lines.append("Tools used: " + ", ".join(tools) + (f"; {errors} failed." if errors else "."))
         chosen_text = {line for _, line in chosen}
