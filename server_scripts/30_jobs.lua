@@ -76,5 +76,5 @@ local function requeue(k, a)
   return {new_id}
 end
 
-redis.register_function('rollmem_dead_letter', guard(dead_letter))
-redis.register_function('rollmem_requeue', guard(requeue))
+redis.register_function('rollmem_dead_letter', guard(dead_letter, 2))
+redis.register_function('rollmem_requeue', guard(requeue, 2))
