@@ -108,7 +108,7 @@ def memory_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     )
 
 
-json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON (a stable shape) instead of text.")
+json_option: Callable[[Callable[..., Any]], Callable[..., Any]] = click.option("--json", "as_json", is_flag=True, help="Print JSON (a stable shape) instead of text.")
 
 
 def _session_id(ctx: click.Context, param: click.Parameter, value: str) -> str:

@@ -17,6 +17,7 @@ import redis
 
 from . import budget
 from .config import MemoryConfig
+from .core import as_str
 from .driver import AsyncDriver, SyncDriver
 from .fit import ContextBudget, fit
 from .models import BudgetExport, BudgetStats, BudgetView, CompressResult, Entry, EntryResult, Event, MemorySummary
@@ -30,7 +31,7 @@ def _counter(config: MemoryConfig, token_counter: TokenCounter | Callable[[str],
     if token_counter is None:
         return TiktokenCounter(config.budget.encoding)
     if hasattr(token_counter, "count"):
-        return token_counter  # type: ignore[return-value]
+        return token_counter
     return CallableCounter(token_counter)
 
 
@@ -170,7 +171,7 @@ class AgentMemory(SyncDriver):
                 reply = self.redis.xread(group, count=100, block=max(1, block_ms // len(groups)))
                 for stream, entries in reply or []:
                     if entries:
-                        streams[budget.as_str(stream)] = budget.as_str(entries[-1][0])
+                        streams[as_str(stream)] = as_str(entries[-1][0])
                     yield from budget.parse_events(stream, entries, session_id)
 
 
@@ -280,6 +281,6 @@ class AsyncAgentMemory(AsyncDriver):
                 reply = await self.redis.xread(group, count=100, block=max(1, block_ms // len(groups)))
                 for stream, entries in reply or []:
                     if entries:
-                        streams[budget.as_str(stream)] = budget.as_str(entries[-1][0])
+                        streams[as_str(stream)] = as_str(entries[-1][0])
                     for event in budget.parse_events(stream, entries, session_id):
                         yield event

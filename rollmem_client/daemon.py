@@ -149,10 +149,10 @@ class SummarizerDaemon:
                 t.cancel()
             await asyncio.gather(all_read, return_exceptions=True)
             await self._drain()
-            for t in (beat, sweep):
-                if t is not None:
-                    t.cancel()
-                    await asyncio.gather(t, return_exceptions=True)
+            for side in (beat, sweep):
+                if side is not None:
+                    side.cancel()
+                    await asyncio.gather(side, return_exceptions=True)
             with contextlib.suppress(Exception):
                 await self._beat(final=True)
         log.info("daemon stop consumer=%s counts=%s", self.consumer, dict(self.counts))

