@@ -17,7 +17,7 @@ from typing import Any
 import msgspec
 
 from .config import MemoryConfig
-from .core import Cmd, Op, as_bytes, as_str, utc_now_iso
+from .core import Cmd, Op, as_bytes, as_str, decode_export, utc_now_iso
 from .core import _timestamp as timestamp
 from .errors import EntryTooLarge, InvalidArgument, InvalidEntry
 from .keys import BudgetKeys, validate_session_id
@@ -373,15 +373,7 @@ def export(cfg: MemoryConfig, session_id: str) -> Op[BudgetExport]:
 def import_(cfg: MemoryConfig, state: BudgetExport | dict[str, Any] | bytes | str,
             session_id: str | None = None) -> Op[str]:
     """Replace a session with an export, atomically. Returns the new generation."""
-    try:
-        if isinstance(state, (bytes, str)):
-            state = msgspec.json.decode(state, type=BudgetExport)
-        elif isinstance(state, dict):
-            state = msgspec.convert(state, type=BudgetExport)
-    except (msgspec.DecodeError, UnicodeEncodeError, RecursionError) as err:  # DecodeError covers ValidationError
-        raise InvalidEntry(f"not a rollmem budget export: {err}") from None
-    if not isinstance(state, BudgetExport):
-        raise InvalidEntry(f"state must be a BudgetExport, a dict or JSON, got {type_name(state)}")
+    state = decode_export(state, BudgetExport)
     sid = validate_session_id(session_id if session_id is not None else state.session_id)
     keys = _keys(cfg, sid)
     over = _checked_overrides(cfg, state.overrides)  # before anything is written

@@ -42,6 +42,7 @@ from .models import (
 from .scripts import library_source, library_version
 
 T = TypeVar("T")
+X = TypeVar("X", bound=msgspec.Struct)
 
 
 @dataclass(frozen=True)
@@ -322,17 +323,23 @@ def export_session(cfg: MemoryConfig, session_id: str) -> Op[SessionExport]:
     )
 
 
-def import_session(cfg: MemoryConfig, state: SessionExport | dict[str, Any] | bytes | str, session_id: str | None = None) -> Op[str]:
-    """Replace a session with an exported state, atomically. Returns the new generation."""
+def decode_export(state: object, cls: type[X]) -> X:
+    """An export given as the struct itself, a dict or JSON, as ``cls``; else :class:`InvalidEntry`."""
     try:
         if isinstance(state, (bytes, str)):
-            state = msgspec.json.decode(state, type=SessionExport)
+            state = msgspec.json.decode(state, type=cls)
         elif isinstance(state, dict):
-            state = msgspec.convert(state, type=SessionExport)
+            state = msgspec.convert(state, type=cls)
     except (msgspec.DecodeError, UnicodeEncodeError, RecursionError) as e:  # DecodeError covers ValidationError
-        raise InvalidEntry(f"not a rollmem session export: {e}") from None
-    if not isinstance(state, SessionExport):
-        raise InvalidEntry(f"state must be a SessionExport, a dict or JSON, got {type(state).__name__}")
+        raise InvalidEntry(f"not a rollmem {cls.__name__} export: {e}") from None
+    if not isinstance(state, cls):
+        raise InvalidEntry(f"state must be a {cls.__name__}, a dict or JSON, got {type(state).__name__}")
+    return state
+
+
+def import_session(cfg: MemoryConfig, state: SessionExport | dict[str, Any] | bytes | str, session_id: str | None = None) -> Op[str]:
+    """Replace a session with an exported state, atomically. Returns the new generation."""
+    state = decode_export(state, SessionExport)
     if state.policy != "blocks":
         raise InvalidEntry(f"cannot import a {state.policy!r} session as blocks")
     sid = validate_session_id(session_id if session_id is not None else state.session_id)
