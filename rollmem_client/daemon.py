@@ -48,6 +48,22 @@ log = logging.getLogger("rollmem.daemon")
 OUTCOMES = ("written", "duplicate", "stale", "superseded", "conflict", "failed", "dead")
 
 
+def unavailable(e: BaseException) -> bool:
+    """Redis is away for a while, so wait and retry: unreachable or restarting (LOADING), demoted by a
+    failover (READONLY, and UNBLOCKED for a read blocked meanwhile), a replica cut off from its primary
+    (MASTERDOWN), a cluster reconfiguring (CLUSTERDOWN, TRYAGAIN), or the stream deleted under a blocked
+    read (UNBLOCKED; the next read finds no group and recreates it)."""
+    if isinstance(e, (redis.ConnectionError, redis.TimeoutError, OSError, redis.exceptions.ReadOnlyError,
+                      redis.exceptions.ClusterDownError, redis.exceptions.TryAgainError)):
+        return True
+    return isinstance(e, redis.ResponseError) and str(e).startswith("UNBLOCKED")
+
+
+def describe(e: BaseException) -> str:
+    """``Class: message`` for logs (redis-py 8's ``repr`` of its errors leaves the message out)."""
+    return f"{type(e).__name__}: {e}"
+
+
 class SummarizerDaemon:
     """Summarizes queued jobs until stopped (or, in burst mode, until the streams are drained).
 
@@ -178,10 +194,10 @@ class SummarizerDaemon:
         while True:
             try:
                 return await call()
-            except (redis.ConnectionError, redis.TimeoutError, OSError) as e:
-                if self._stopping.is_set() or self._burst:
+            except (redis.RedisError, OSError) as e:
+                if self._stopping.is_set() or self._burst or not unavailable(e):
                     raise
-                log.warning("redis unavailable, retrying in %.1fs: %r", wait, e)
+                log.warning("redis unavailable, retrying in %.1fs: %s", wait, describe(e))
                 await asyncio.sleep(wait)
                 wait = min(10.0, wait * 2)
 
@@ -190,8 +206,12 @@ class SummarizerDaemon:
     async def _reader(self, stream: str, burst: bool) -> None:
         cursor = "0-0"
         wait = 0.2
+        regroup = False
         while not self._stopping.is_set():
             try:
+                if regroup:
+                    await self.memory.ensure_groups()
+                    regroup = False
                 await self._slots.acquire()  # read only when a job can start right away
                 self._slots.release()
                 claimed = await self.redis.xautoclaim(
@@ -214,18 +234,18 @@ class SummarizerDaemon:
                 elif burst:
                     await asyncio.sleep(0.05)
                 wait = 0.2
-            except (redis.ConnectionError, redis.TimeoutError, OSError) as e:
+            except (redis.RedisError, OSError) as e:
+                if isinstance(e, redis.ResponseError) and "NOGROUP" in str(e):
+                    # a stream recreated without its group (restart without persistence, flush)
+                    log.warning("consumer group missing on %s: recreating it", stream)
+                    regroup = True
+                    continue
                 # Redis restarting or a failover: the group keeps our place, so wait and resume
-                if burst:
+                if burst or not unavailable(e):
                     raise
-                log.warning("redis unavailable on %s, retrying in %.1fs: %r", stream, wait, e)
+                log.warning("redis unavailable on %s, retrying in %.1fs: %s", stream, wait, describe(e))
                 await asyncio.sleep(wait)
                 wait = min(10.0, wait * 2)
-            except redis.ResponseError as e:
-                if "NOGROUP" not in str(e):  # a stream recreated without its group (restart, flush)
-                    raise
-                log.warning("consumer group missing on %s: recreating it", stream)
-                await self.memory.ensure_groups()
 
     async def _drained(self, stream: str) -> bool:
         """Burst mode: nothing unread, nothing pending in the group, nothing of ours running."""
@@ -287,8 +307,8 @@ class SummarizerDaemon:
             deliveries = int(info[0]["times_delivered"]) if info else 1
         except (redis.RedisError, OSError):
             deliveries = 0
-        log.error("job failed stream=%s id=%s deliveries=%d/%d error=%r", stream, job_id, deliveries,
-                  self.max_deliveries, error)
+        log.error("job failed stream=%s id=%s deliveries=%d/%d error=%s", stream, job_id, deliveries,
+                  self.max_deliveries, describe(error))
         if deliveries >= self.max_deliveries:
             await self._dead(stream, job_id, f"{type(error).__name__}: {error}", deliveries)
 
@@ -296,7 +316,7 @@ class SummarizerDaemon:
         try:
             dead_id = await self.memory.execute(jobs.dead_letter, stream, job_id, error, deliveries, self.consumer)
         except (redis.RedisError, OSError) as e:
-            log.error("could not dead-letter job stream=%s id=%s: %r", stream, job_id, e)
+            log.error("could not dead-letter job stream=%s id=%s: %s", stream, job_id, describe(e))
             return
         if dead_id:
             await self._count("dead")
@@ -325,7 +345,7 @@ class SummarizerDaemon:
                         if result.queued:
                             log.info("age trigger session=%s range=%s", as_str(sid), result.range)
                 except (redis.RedisError, OSError) as e:
-                    log.warning("age sweep failed on bucket %d: %r", b, e)
+                    log.warning("age sweep failed on bucket %d: %s", b, describe(e))
             await asyncio.sleep(interval)
 
     # ------------------------------------------------------------ observability

@@ -15,7 +15,8 @@
 --                            compressions; field "m" -> "job_id|first_end|m|tokens|count|last_end"
 --                            for a queued merge
 --   KEYS[7]  jobs    stream  the bucket's summary jobs
---   KEYS[8]  calls   hash    tool call id -> o (open) | d (answered) | a (abandoned)
+--   KEYS[8]  calls   hash    tool call id -> o (open) | d (answered) | a (abandoned);
+--                            an answered pair's id is freed when its summary lands
 --   KEYS[9]  events  stream  the bucket's events (entry:added, compressed, session:cleared)
 --   KEYS[10] aging   zset    the bucket's sessions by their oldest active entry (ms)
 --
@@ -141,12 +142,10 @@ local function compress(k, sid, st, c, min, reason, ttl)
   for i = 1, cut do
     local b = bodies[i]
     items[i] = '{"seq":' .. seqs[i] .. (#b > 2 and ',' or '') .. string.sub(b, 2)
+    -- an answered pair keeps its id ('d') while pending: it is still in the
+    -- context, so the id is not free until put_summary removes the pair
     local r = rows[i]
-    if r[3] == 'c' then
-      if answered[r[4]] then rcall('HDEL', k[8], r[4]) else rcall('HSET', k[8], r[4], 'a') end
-    elseif r[3] == 'r' then
-      rcall('HDEL', k[8], r[4])
-    end
+    if r[3] == 'c' and not answered[r[4]] then rcall('HSET', k[8], r[4], 'a') end
   end
   local target = math.max(1, math.ceil(tokens * c.target_ratio))
   local id = rcall('XADD', k[7], '*', 'sid', sid, 'gen', st.gen, 'policy', 'budget', 'kind', 'compress',
@@ -370,7 +369,13 @@ local function b_put_summary(k, a)
   rcall('HDEL', k[6], stop)
   local gone = rcall('ZRANGEBYSCORE', k[2], start, stop)
   local seqs = {}
-  for i, h in ipairs(gone) do seqs[i] = (parse_header(h)) end
+  for i, h in ipairs(gone) do
+    local seq, _, t, cid = parse_header(h)
+    seqs[i] = seq
+    -- the pair leaves the context: its id is free again (an abandoned call's
+    -- id stays, so that its late result is still refused)
+    if (t == 'c' or t == 'r') and rcall('HGET', k[8], cid) == 'd' then rcall('HDEL', k[8], cid) end
+  end
   rcall('ZREMRANGEBYSCORE', k[2], start, stop)
   if #seqs > 0 then rcall('HDEL', k[3], unpack_(seqs)) end
   st.ptok, st.pcnt = st.ptok - tonumber(ptok), st.pcnt - tonumber(pcnt)

@@ -45,15 +45,15 @@ from rollmem_client.server import EmbeddedServer
 
 SID = "sm-budget"
 DEFAULTS: dict[str, Any] = {
-    "max_tokens": 150, "context_window": None, "watermark": 0.8, "max_entries": 7, "recent_window": 2,
-    "min_entries_to_compress": 2, "max_age_seconds": None, "compression_ratio": 0.3, "auto_compress": True,
-    "max_summaries": 2, "summary_cap": "merge", "pin_anchor": True,
+    "max_tokens": 120, "context_window": None, "watermark": 0.8, "max_entries": 4, "recent_window": 2,
+    "min_entries_to_compress": 1, "max_age_seconds": None, "compression_ratio": 0.3, "auto_compress": True,
+    "max_summaries": 1, "summary_cap": "merge", "pin_anchor": True,
 }
 CIDS = ["k0", "k1", "k2", "k3"]
 TYPE_OF = {"m": "message", "c": "tool_call", "r": "tool_result", "x": "context", "s": "system"}
 
 SETTINGS = settings(
-    max_examples=25,
+    max_examples=40,
     stateful_step_count=30,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much],
@@ -263,10 +263,11 @@ class Model:
                 self.gone_ok.update(self.sums.pop(end).ids)
                 self.summaries_dropped += 1
             return None
-        if self.merge is not None or count - limit + 1 < 2:
+        fold = ends[: count - limit + 1]
+        if self.merge is not None or len(fold) < 2:  # one summary cannot be merged (a cap of 0 in merge mode)
             return None
         self.jobs_queued += 1
-        return ends[: count - limit + 1]
+        return fold
 
     def put_merge(self, m: Merge, s: Summ) -> str:
         if self.gen is None or m.gen != self.gen:
@@ -427,31 +428,22 @@ class BudgetMachine(RuleBasedStateMachine):
 
     # ------------------------------------------------------------ rules
 
-    @rule(role=st.sampled_from(["user", "assistant"]), tokens=st.integers(0, 30))
-    def message(self, role: str, tokens: int) -> None:
-        self.add("m", role, tokens)
+    @rule(burst=st.lists(st.tuples(
+        st.sampled_from(["message", "message", "context", "call", "call", "result", "result", "system", "late result"]),
+        st.sampled_from(["user", "assistant"]), st.sampled_from(CIDS), st.integers(0, 30)), min_size=1, max_size=3))
+    def append(self, burst: list[tuple[str, str, str, int]]) -> None:
+        """Entries of every type; a result answers an open call when there is one, a late result any pool id
+        (never called, answered, abandoned: refused as an orphan unless that id is open)."""
+        for kind, role, cid, tokens in burst:
+            if kind == "result":
+                open_calls = sorted(c for c, s in self.model.calls.items() if s == "o")
+                cid = open_calls[tokens % len(open_calls)] if open_calls else cid
+            t = {"message": "m", "context": "x", "call": "c", "result": "r", "late result": "r", "system": "s"}[kind]
+            self.add(t, role if t == "m" else "system", tokens, cid if t in "cr" else "")
 
-    @rule(cid=st.sampled_from(CIDS), tokens=st.integers(0, 30))
-    def tool_call(self, cid: str, tokens: int) -> None:
-        self.add("c", "assistant", tokens, cid)
-
-    @rule(cid=st.sampled_from(CIDS), tokens=st.integers(0, 30))
-    def tool_result(self, cid: str, tokens: int) -> None:
-        self.add("r", "system", tokens, cid)  # orphans (never called, answered, abandoned) are refused
-
-    @precondition(lambda self: "o" in self.model.calls.values())
-    @rule(data=st.data(), tokens=st.integers(0, 30))
-    def tool_result_for_open_call(self, data: st.DataObject, tokens: int) -> None:
-        cid = data.draw(st.sampled_from(sorted(c for c, s in self.model.calls.items() if s == "o")))
-        self.add("r", "system", tokens, cid)
-
-    @rule(tokens=st.integers(0, 30))
-    def context(self, tokens: int) -> None:
-        self.add("x", "system", tokens)
-
-    @rule(tokens=st.integers(0, 30))
-    def system_prompt(self, tokens: int) -> None:
-        self.add("s", "system", tokens)
+    # appends are most of a session's life: two more rules doing the same make them most of the steps
+    append_more = append
+    append_even_more = append
 
     @rule()
     def manual_compress(self) -> None:
@@ -463,38 +455,45 @@ class BudgetMachine(RuleBasedStateMachine):
             assert got.job_id and got.range == Range(block[0].seq, block[-1].seq)
             self.queued(got.job_id, block, "manual")
 
-    @precondition(lambda self: self.model.pending)
-    @rule(data=st.data(), k=st.integers(1, 3))
-    def deliver_pending(self, data: st.DataObject, k: int) -> None:
-        b = data.draw(st.sampled_from(sorted(self.model.pending.values(), key=lambda b: b.end)))
-        self.deliver(b, k)
+    @precondition(lambda self: self.model.pending or self.model.merge is not None)
+    @rule(data=st.data(), what=st.sampled_from(["one", "all", "merge", "none"]), k=st.integers(1, 2))
+    def deliver_jobs(self, data: st.DataObject, what: str, k: int) -> None:
+        """The daemon: one pending job, or all of them in any order then the merge they queued (back after
+        a while), or the merge; or nothing yet (a slow daemon: pending blocks pile up)."""
+        md = self.model
+        pending = sorted(md.pending.values(), key=lambda b: b.end)
+        if what == "one" and pending:
+            self.deliver(data.draw(st.sampled_from(pending)), k)
+        elif what == "all" and pending:
+            for b in data.draw(st.permutations(pending)):
+                self.deliver(b, k)
+            if md.merge is not None:  # and the merge its write-backs queued
+                self.deliver_merge(md.merge, k)
+        elif what == "merge" and md.merge is not None:
+            self.deliver_merge(md.merge, k)
 
-    @precondition(lambda self: self.model.merge is not None)
-    @rule(k=st.integers(1, 3))
-    def deliver_merge_job(self, k: int) -> None:
-        assert self.model.merge is not None
-        self.deliver_merge(self.model.merge, k)
+    def old_jobs(self) -> list[Block | Merge]:
+        """Jobs delivered already, or queued for an earlier life of the session (cleared or replaced since)."""
+        return [j for j in self.blocks + self.merges if j.job_id in self.delivered or j.gen != self.model.gen]
 
-    @precondition(lambda self: any(j.job_id in self.delivered for j in self.blocks + self.merges))
+    @precondition(lambda self: self.old_jobs())
     @rule(data=st.data(), k=st.integers(1, 3))
     def deliver_again(self, data: st.DataObject, k: int) -> None:
         """A duplicate, or a stale result when the session was cleared or replaced since."""
-        done = [j for j in self.blocks + self.merges if j.job_id in self.delivered]
-        job = data.draw(st.sampled_from(done))
+        job = data.draw(st.sampled_from(self.old_jobs()))
         if isinstance(job, Block):
             self.deliver(job, k)
         else:
             self.deliver_merge(job, k)
 
-    @precondition(lambda self: any(b.gen != self.model.gen for b in self.blocks))
-    @rule(data=st.data(), k=st.integers(1, 3))
-    def deliver_stale(self, data: st.DataObject, k: int) -> None:
-        b = data.draw(st.sampled_from([b for b in self.blocks if b.gen != self.model.gen]))
-        self.deliver(b, k)
-
-    @rule()
-    def clear(self) -> None:
-        assert self.mem.clear_session(SID) == self.model.clear()
+    @rule(what=st.sampled_from(["clear", "import", "import", "none", "none", "none", "none", "none"]),
+          through_json=st.booleans())
+    def lifecycle(self, what: str, through_json: bool) -> None:
+        """Now and then the session is cleared, or exported and imported (replaced by itself)."""
+        if what == "clear":
+            assert self.mem.clear_session(SID) == self.model.clear()
+        elif what == "import" and self.model.gen is not None:
+            self.export_import(through_json)
 
     @rule(data=st.data())
     def configure(self, data: st.DataObject) -> None:
@@ -508,8 +507,6 @@ class BudgetMachine(RuleBasedStateMachine):
                 self.model.overrides[n] = v
         assert set(got) == {B.SETTINGS[n] for n in self.model.overrides}
 
-    @precondition(lambda self: self.model.gen is not None)
-    @rule(through_json=st.booleans())
     def export_import(self, through_json: bool) -> None:
         md = self.model
         exp = self.mem.export_session(SID)
