@@ -31,6 +31,7 @@ from .tokens import TokenCounter
 log = logging.getLogger("rollmem.daemon")
 
 MODES = ("independent", "running")
+MAX_MERGED_IDS = 256
 
 
 class JobError(Exception):
@@ -229,9 +230,12 @@ def merged_summary(job: Job, text: str, counter: TokenCounter) -> MemorySummary:
     parts = [msgspec.convert(s, type=MemorySummary) for s in job.entries]
     summary = budget.summary_from_job([], text, counter, parts[0].range.start_index, parts[-1].range.end_index)
     original = sum(p.original_token_count for p in parts)
+    ids = [i for p in parts for i in p.original_entry_ids]
     return msgspec.structs.replace(
         summary,
-        original_entry_ids=[i for p in parts for i in p.original_entry_ids],
+        # the ids of a long history would grow every merged summary without bound (and every
+        # read of the context with it): past MAX_MERGED_IDS the range alone says what is covered
+        original_entry_ids=ids if len(ids) <= MAX_MERGED_IDS else [],
         original_token_count=original,
         compression_ratio=round(original / summary.token_count, 2) if summary.token_count else 0.0,
         time_range=msgspec.structs.replace(parts[0].time_range, end=parts[-1].time_range.end),
