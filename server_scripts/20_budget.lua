@@ -61,14 +61,13 @@ end
 -- The settings in force: ARGV[base .. base+11] under the session's overrides.
 -- The arguments are validated even where an override wins, so a bad call
 -- fails whatever the session.
-local function read_cfg(meta, a, base)
-  local fields = {}
-  for i, n in ipairs(CFG) do fields[i] = 'o:' .. n end
-  local o = rcall('HMGET', meta, unpack_(fields))
+-- The settings in force: ARGV[base .. base+11] under the session's overrides
+-- (`st.o`, read by load_state with the rest of the meta hash).
+local function read_cfg(st, a, base)
   local c = {}
   for i, n in ipairs(CFG) do
     local v = check_cfg(n, a[base + i - 1])
-    c[n] = o[i] and check_cfg(n, o[i]) or v
+    c[n] = st.o[i] and check_cfg(n, st.o[i]) or v
   end
   c.threshold = c.max_tokens
   if c.context_window > 0 then
@@ -161,13 +160,21 @@ local function compress(k, sid, st, c, min, reason, ttl)
   return id, start, stop
 end
 
-local STATE = {'gen', 'policy', 'last', 'pthru', 'tok', 'cnt', 'ptok', 'pcnt', 'stok', 'pintok', 'anchor'}
+-- One HMGET reads the whole state a call needs, overrides included: every
+-- redis.call costs a few microseconds on the append path.
+local STATE = {'gen', 'policy', 'last', 'pthru', 'tok', 'cnt', 'ptok', 'pcnt', 'stok', 'pintok', 'anchor',
+  'added', 'added_tokens', 'cap', 'capmode',
+  'o:max_tokens', 'o:context_window', 'o:watermark', 'o:max_entries', 'o:recent_window', 'o:min_entries',
+  'o:max_age_ms', 'o:target_ratio', 'o:auto', 'o:max_summaries', 'o:cap_mode', 'o:pin_anchor'}
 
 local function load_state(k)
   local h = rcall('HMGET', k[1], unpack_(STATE))
   if h[2] and h[2] ~= 'budget' then fail('WRONGPOLICY', 'session uses policy ' .. h[2]) end
+  local o = {}
+  for i = 1, 12 do o[i] = h[15 + i] end
   return {gen = h[1], last = num(h[3]), pthru = num(h[4]), tok = num(h[5]), cnt = num(h[6]),
-    ptok = num(h[7]), pcnt = num(h[8]), stok = num(h[9]), pintok = num(h[10]), anchor = h[11]}
+    ptok = num(h[7]), pcnt = num(h[8]), stok = num(h[9]), pintok = num(h[10]), anchor = h[11],
+    added = num(h[12]), added_tokens = num(h[13]), cap = h[14], capmode = h[15], o = o}
 end
 
 local function create_if_new(k, st, now)
@@ -219,7 +226,7 @@ local function b_append(k, a)
   local ttl = int_arg(a[19], 'ttl_ms', 0, 315360000000)
   local evmax = int_arg(a[21], 'events_maxlen', 0, 10000000)
   local st = load_state(k)
-  local c = read_cfg(k[1], a, 7)
+  local c = read_cfg(st, a, 7)
   if t == 'r' and rcall('HGET', k[8], cid) ~= 'o' then
     fail('ORPHAN', 'tool result for call ' .. cid .. ', which is not an open call of this session')
   end
@@ -253,10 +260,14 @@ local function b_append(k, a)
   -- otherwise): the deployment's values (ARGV, validated by read_cfg), not the
   -- session's overrides, which put_summary reads itself, so that an override
   -- removed by configure does not linger here
-  rcall('HSET', k[1], 'last', seq, 'tok', st.tok, 'cnt', st.cnt, 'pintok', st.pintok, 'updated_ms', now,
-    'cap', tonumber(a[7 + CFG_INDEX.max_summaries - 1]), 'capmode', a[7 + CFG_INDEX.cap_mode - 1])
-  rcall('HINCRBY', k[1], 'added', 1)
-  rcall('HINCRBY', k[1], 'added_tokens', tokens)
+  local cap, capmode = tostring(a[7 + CFG_INDEX.max_summaries - 1]), a[7 + CFG_INDEX.cap_mode - 1]
+  if st.cap == cap and st.capmode == capmode then
+    rcall('HSET', k[1], 'last', seq, 'tok', st.tok, 'cnt', st.cnt, 'pintok', st.pintok, 'updated_ms', now,
+      'added', st.added + 1, 'added_tokens', st.added_tokens + tokens)
+  else
+    rcall('HSET', k[1], 'last', seq, 'tok', st.tok, 'cnt', st.cnt, 'pintok', st.pintok, 'updated_ms', now,
+      'added', st.added + 1, 'added_tokens', st.added_tokens + tokens, 'cap', cap, 'capmode', capmode)
+  end
   emit(k, evmax, 'event', 'entry:added', 'sid', sid, 'seq', seq, 'type', t, 'tokens', tokens)
 
   local reason = c.auto == 1 and trigger(k, st, c, now) or nil
@@ -278,7 +289,7 @@ local function b_compress(k, a)
   local ttl = int_arg(a[14], 'ttl_ms', 0, 315360000000)
   local aged = int_arg(a[15], 'only_if_aged', 0, 1)
   local st = load_state(k)
-  local c = read_cfg(k[1], a, 2)
+  local c = read_cfg(st, a, 2)
   if not st.gen then return {0, '', 0, 0} end
   if aged == 1 then
     if c.max_age_ms == 0 or trigger(k, st, {threshold = math.huge, max_entries = math.huge,
