@@ -35,6 +35,12 @@ def _counter(config: MemoryConfig, token_counter: TokenCounter | Callable[[str],
     return CallableCounter(token_counter)
 
 
+def _wait_ms(block_ms: int, deadline: float | None, streams: int) -> int:
+    """How long one read may block: ``block_ms`` shared by the streams, never past the deadline."""
+    wait = block_ms if deadline is None else min(block_ms, int((deadline - time.monotonic()) * 1000))
+    return max(1, wait // streams)
+
+
 def _event_streams(memory: SyncDriver | AsyncDriver, session_id: str | None) -> list[str]:
     keys = memory.config.keys
     if session_id is not None:
@@ -168,7 +174,7 @@ class AgentMemory(SyncDriver):
         while deadline is None or time.monotonic() < deadline:
             groups = [{s: i} for s, i in streams.items()] if cluster else [streams]
             for group in groups:
-                reply = self.redis.xread(group, count=100, block=max(1, block_ms // len(groups)))
+                reply = self.redis.xread(group, count=100, block=_wait_ms(block_ms, deadline, len(groups)))
                 for stream, entries in reply or []:
                     if entries:
                         streams[as_str(stream)] = as_str(entries[-1][0])
@@ -278,7 +284,7 @@ class AsyncAgentMemory(AsyncDriver):
         while deadline is None or time.monotonic() < deadline:
             groups = [{s: i} for s, i in streams.items()] if cluster else [streams]
             for group in groups:
-                reply = await self.redis.xread(group, count=100, block=max(1, block_ms // len(groups)))
+                reply = await self.redis.xread(group, count=100, block=_wait_ms(block_ms, deadline, len(groups)))
                 for stream, entries in reply or []:
                     if entries:
                         streams[as_str(stream)] = as_str(entries[-1][0])

@@ -47,7 +47,10 @@ class OrphanToolResult(InvalidEntry):
 
 
 class DuplicateToolCall(InvalidEntry):
-    """A tool call id already used in the session."""
+    """A tool call id still in use in the session: open, answered but not yet summarized, or abandoned.
+
+    An answered pair's id is free again once its summary has replaced it in the context.
+    """
 
 
 class SessionNotFound(RollMemError, KeyError):

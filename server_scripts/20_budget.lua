@@ -58,11 +58,10 @@ local function check_cfg(name, v)
   return int_arg(v, name, 0, 315360000000)  -- context_window, recent_window, max_age_ms
 end
 
--- The settings in force: ARGV[base .. base+11] under the session's overrides.
--- The arguments are validated even where an override wins, so a bad call
--- fails whatever the session.
 -- The settings in force: ARGV[base .. base+11] under the session's overrides
--- (`st.o`, read by load_state with the rest of the meta hash).
+-- (`st.o`, read by load_state with the rest of the meta hash). The arguments
+-- are validated even where an override wins, so a bad call fails whatever the
+-- session.
 local function read_cfg(st, a, base)
   local c = {}
   for i, n in ipairs(CFG) do
@@ -207,7 +206,8 @@ end
 --          active_entries, trigger or ""}
 --   Errors RM_BADSESSION, RM_BADENTRY, RM_TOOLARGE, RM_BADARG, RM_WRONGPOLICY,
 --          RM_ORPHAN (a tool result whose call is not open in the session),
---          RM_DUPLICATE (a tool call id already used in the session)
+--          RM_DUPLICATE (a tool call id still in use in the session: open, answered
+--          but not yet summarized, or abandoned)
 -- A system entry replaces the pinned system prompt; the first user message is
 -- pinned as the task anchor (pin_anchor = 1 when it arrives; with 0 then, no
 -- later message becomes the anchor). Neither is ever compressed.
@@ -308,7 +308,7 @@ end
 local function cap_summaries(k, sid, st, max, mode)
   local count = rcall('ZCARD', k[5])
   if count <= max then return end
-  if mode == 'drop' then
+  if mode == 'drop' or max == 0 then  -- a cap of 0 keeps nothing to merge into
     local old = rcall('ZRANGE', k[5], 0, count - max - 1, 'WITHSCORES')
     for i = 2, #old, 2 do
       st.stok = st.stok - num(rcall('HGET', k[1], 'st:' .. old[i]))
@@ -331,6 +331,18 @@ local function cap_summaries(k, sid, st, max, mode)
       'summaries', '[' .. table.concat(items, ',') .. ']')
     rcall('HSET', k[6], 'm', id .. '|' .. first .. '|m|' .. tokens .. '|' .. #items .. '|' .. last)
     rcall('HINCRBY', k[1], 'jobs_queued', 1)
+  end
+end
+
+-- The cap again, with the session's own settings (an override, else what the
+-- writers' last append recorded), after a merge landed: compressions written
+-- while the merge was queued could not queue another one.
+local function recap(k, sid, st)
+  local rec = rcall('HMGET', k[1], 'o:max_summaries', 'o:cap_mode', 'cap', 'capmode')
+  local max, mode = tonumber(rec[1] or rec[3]), rec[2] or rec[4]
+  if max and (mode == 'drop' or mode == 'merge') then
+    cap_summaries(k, sid, st, max, mode)
+    rcall('HSET', k[1], 'stok', st.stok)
   end
 end
 
@@ -442,6 +454,7 @@ local function b_put_merge(k, a)
   st.stok = st.stok - sum + tokens
   rcall('HSET', k[1], 'stok', st.stok)
   rcall('HINCRBY', k[1], 'merges_written', 1)
+  recap(k, sid, st)
   touch_budget(k, ttl)
   return {'written', rcall('ZCARD', k[5])}
 end

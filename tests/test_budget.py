@@ -916,6 +916,25 @@ def test_events(mem: AgentMemory) -> None:
     assert list(quiet.events(SID, last_id="0", block_ms=50, timeout=0.2)) == []
 
 
+def test_events_stop_at_the_timeout(real_redis: redis.Redis, prefix: str) -> None:
+    """The timeout bounds the blocking read too (XREAD blocks for real on a real server)."""
+    m = make_memory(real_redis, prefix)
+    m.add_assistant_message(SID, "x", tokens=1)
+
+    async def follow() -> list[Any]:
+        am = make_memory(async_twin(real_redis), prefix, cls=AsyncAgentMemory)
+        try:
+            return [e async for e in am.events(SID, last_id="$", timeout=0.2)]
+        finally:
+            await am.close()
+
+    for run in (lambda: list(m.events(SID, timeout=0.2)), lambda: asyncio.run(follow())):
+        t = time.monotonic()
+        assert run() == []
+        assert time.monotonic() - t < 0.6  # not the default block_ms of 1000
+    drop_keys(real_redis, prefix)
+
+
 # ---------------------------------------------------------------- async facade
 
 

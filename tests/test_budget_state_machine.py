@@ -269,19 +269,20 @@ class Model:
         self.jobs_queued += 1
         return fold
 
-    def put_merge(self, m: Merge, s: Summ) -> str:
+    def put_merge(self, m: Merge, s: Summ) -> tuple[str, list[int] | None]:
+        """Returns the status and, when the cap (applied again) queues the next merge, the ends it covers."""
         if self.gen is None or m.gen != self.gen:
-            return "stale"
+            return "stale", None
         if self.merge is None or self.merge.job_id != m.job_id:
-            return "duplicate"
+            return "duplicate", None
         self.merge = None
         first, last = m.ends[0], m.ends[-1]
         if sorted(e for e in self.sums if first <= e <= last) != m.ends:
-            return "conflict"
+            return "conflict", None
         for end in m.ends:
             del self.sums[end]
         self.sums[last] = s
-        return "written"
+        return "written", self.cap()
 
     def clear(self) -> bool:
         existed = self.meta_exists
@@ -402,8 +403,13 @@ class BudgetMachine(RuleBasedStateMachine):
         got = self.mem.put_summary(SID, b.gen, b.job_id, summary)
         assert got == expected, (got, expected)
         self.delivered.add(b.job_id)
+        self.merge_queued(b.job_id, merge_ends)
+
+    def merge_queued(self, done: str, merge_ends: list[int] | None) -> None:
+        """The job ``done`` was acknowledged and deleted; a merge job was queued if ``merge_ends``."""
+        md = self.model
         stream = self.stream()
-        assert b.job_id not in stream  # acknowledged and deleted, whatever the outcome
+        assert done not in stream  # acknowledged and deleted, whatever the outcome
         if merge_ends is not None:
             (jid, f), = [(j, f) for j, f in stream.items() if f["kind"] == "merge" and f["gen"] == md.gen]
             assert (int(f["end"]), int(f["count"])) == (merge_ends[-1], len(merge_ends))
@@ -421,10 +427,10 @@ class BudgetMachine(RuleBasedStateMachine):
         job = Job(m.job_id, {"end": str(m.ends[-1]), "summaries": msgspec.json.encode(m.summaries).decode()})
         summary = merged_summary(job, text)
         s = Summ(summary.range.start_index, m.ends[-1], k, text, summary.original_entry_ids)
-        expected = self.model.put_merge(m, s)
+        expected, merge_ends = self.model.put_merge(m, s)
         assert self.mem.put_merge(SID, m.gen, m.job_id, summary) == expected
         self.delivered.add(m.job_id)
-        assert m.job_id not in self.stream()
+        self.merge_queued(m.job_id, merge_ends)
 
     # ------------------------------------------------------------ rules
 
@@ -467,10 +473,12 @@ class BudgetMachine(RuleBasedStateMachine):
         elif what == "all" and pending:
             for b in data.draw(st.permutations(pending)):
                 self.deliver(b, k)
-            if md.merge is not None:  # and the merge its write-backs queued
+            if md.merge is not None:  # and the merge its write-backs queued (once: it may queue the next)
                 self.deliver_merge(md.merge, k)
         elif what == "merge" and md.merge is not None:
             self.deliver_merge(md.merge, k)
+
+    deliver_more_jobs = deliver_jobs
 
     def old_jobs(self) -> list[Block | Merge]:
         """Jobs delivered already, or queued for an earlier life of the session (cleared or replaced since)."""

@@ -742,16 +742,10 @@ def openai_text(messages: list[dict[str, Any]]) -> str:
     return "\n".join(m["content"] if isinstance(m["content"], str) else json.dumps(m["content"]) for m in messages)
 
 
-MERGE_BACKLOG_BUG = pytest.mark.xfail(strict=True, reason=(
-    "rollmem_budget_put_merge does not apply the cap again when the merge lands: compressions written while "
-    "it was queued leave the session over max_summaries until a later compression is written (patch in the "
-    "daemon-faults report; test_budget_state_machine's model must change with it)"))
-
-
 @pytest.mark.parametrize(("cap", "drain_every"), [
     pytest.param(None, 5, id="following"),
     pytest.param("merge", 5, id="merge-following"),
-    pytest.param("merge", 50, id="merge-backlog", marks=MERGE_BACKLOG_BUG),
+    pytest.param("merge", 50, id="merge-backlog"),
 ])
 def test_budget_compressions_through_the_daemon_keep_the_name(
     real_redis: redis.Redis, prefix: str, cap: str | None, drain_every: int
