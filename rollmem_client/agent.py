@@ -82,7 +82,7 @@ class AgentMemory(SyncDriver):
     def add_tool_call(self, session_id: str, tool_name: str, arguments: dict[str, Any], *,
                       call_id: str | None = None, **fields: Any) -> EntryResult:
         """Add a tool call (an id is generated unless given: ``result.entry.tool_call_id``)."""
-        fields.update(tool_name=tool_name, arguments=arguments, tool_call_id=call_id or budget.new_id("call_"))
+        fields.update(tool_name=tool_name, arguments=arguments, tool_call_id=budget.new_id("call_") if call_id is None else call_id)
         return self.execute(budget.add, session_id, self.counter, "tool_call", "assistant", fields.pop("content", ""), fields)
 
     def add_tool_result(self, session_id: str, call_id: str, content: Any, *, is_error: bool = False,
@@ -204,7 +204,7 @@ class AsyncAgentMemory(AsyncDriver):
     async def add_tool_call(self, session_id: str, tool_name: str, arguments: dict[str, Any], *,
                             call_id: str | None = None, **fields: Any) -> EntryResult:
         """Add a tool call (an id is generated unless given: ``result.entry.tool_call_id``)."""
-        fields.update(tool_name=tool_name, arguments=arguments, tool_call_id=call_id or budget.new_id("call_"))
+        fields.update(tool_name=tool_name, arguments=arguments, tool_call_id=budget.new_id("call_") if call_id is None else call_id)
         return await self.execute(budget.add, session_id, self.counter, "tool_call", "assistant", fields.pop("content", ""), fields)
 
     async def add_tool_result(self, session_id: str, call_id: str, content: Any, *, is_error: bool = False,

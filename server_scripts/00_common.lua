@@ -96,6 +96,19 @@ end
 
 local function unpack_(t) return (table.unpack or unpack)(t) end
 
+-- Acknowledge and delete a session's queued jobs (ids are the values of its
+-- `pend` hash, before any "|"): nobody should spend an LLM call on a session
+-- that no longer exists. Returns how many there were.
+local function cancel_jobs(k_pend, k_jobs, group)
+  local pend = rcall('HVALS', k_pend)
+  for _, v in ipairs(pend) do
+    local id = string.match(v, '^[^|]+')
+    rcall('XACK', k_jobs, group, id)
+    rcall('XDEL', k_jobs, id)
+  end
+  return #pend
+end
+
 redis.register_function{
   function_name = 'rollmem_version',
   callback = function() return LIB_VERSION end,

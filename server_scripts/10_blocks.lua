@@ -201,18 +201,6 @@ local function stats(k, a)
   }
 end
 
--- Acknowledge and delete a session's queued jobs: nobody should spend an LLM
--- call on a session that no longer exists.
-local function cancel_jobs(k, group)
-  local pend = rcall('HVALS', k[4])
-  for _, v in ipairs(pend) do
-    local id = string.match(v, '^[^|]+')
-    rcall('XACK', k[5], group, id)
-    rcall('XDEL', k[5], id)
-  end
-  return #pend
-end
-
 -- rollmem_clear
 --   KEYS  meta win sums pend jobs
 --   ARGV  sid, group
@@ -222,7 +210,7 @@ local function clear(k, a)
   if type(a[2]) ~= 'string' or #a[2] == 0 then fail('BADARG', 'group is required') end
   blocks_only(rcall('HGET', k[1], 'policy'))
   local existed = rcall('EXISTS', k[1])
-  local cancelled = cancel_jobs(k, a[2])
+  local cancelled = cancel_jobs(k[4], k[5], a[2])
   rcall('DEL', k[1], k[2], k[3], k[4])
   return {existed, cancelled}
 end
@@ -320,7 +308,7 @@ local function import(k, a)
   -- its meta would orphan them
   blocks_only(rcall('HGET', k[1], 'policy'))
 
-  cancel_jobs(k, a[2])
+  cancel_jobs(k[4], k[5], a[2])
   rcall('DEL', k[1], k[2], k[3], k[4])
   local gen = new_gen()
   rcall('HSET', k[1], 'gen', gen, 'policy', 'blocks', 'last', last, 'mark', mark,

@@ -565,16 +565,11 @@ local function b_clear(k, a)
   local evmax = int_arg(a[3], 'events_maxlen', 0, 10000000)
   load_state(k)
   local existed = rcall('EXISTS', k[1])
-  local pend = rcall('HVALS', k[6])
-  for _, v in ipairs(pend) do
-    local id = string.match(v, '^[^|]+')
-    rcall('XACK', k[7], a[2], id)
-    rcall('XDEL', k[7], id)
-  end
+  local cancelled = cancel_jobs(k[6], k[7], a[2])
   rcall('DEL', k[1], k[2], k[3], k[4], k[5], k[6], k[8])
   rcall('ZREM', k[10], sid)
   if existed == 1 then emit(k, evmax, 'event', 'session:cleared', 'sid', sid) end
-  return {existed, #pend}
+  return {existed, cancelled}
 end
 
 -- rollmem_budget_import  (replaces the session atomically)
@@ -621,11 +616,7 @@ local function b_import(k, a)
   if i + 3 * ns ~= #a then fail('BADARG', 'argument count does not match the counts given') end
   load_state(k)
 
-  for _, v in ipairs(rcall('HVALS', k[6])) do
-    local id = string.match(v, '^[^|]+')
-    rcall('XACK', k[7], a[2], id)
-    rcall('XDEL', k[7], id)
-  end
+  cancel_jobs(k[6], k[7], a[2])
   rcall('DEL', k[1], k[2], k[3], k[4], k[5], k[6], k[8])
   local now = now_ms()
   local st = {gen = new_gen(), pintok = 0, tok = 0, cnt = 0, stok = 0}
