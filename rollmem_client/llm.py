@@ -214,3 +214,39 @@ class AnthropicSummarizer:
         except (anthropic.AnthropicError, json.JSONDecodeError) as e:  # a 200 with a garbled JSON body
             raise classify(e) from None
         return _text_of(message)
+
+
+class AnthropicTokenCounter:
+    """Authoritative token counts from Anthropic's ``count_tokens`` endpoint (seed 004).
+
+    A :class:`~rollmem_client.tokens.TokenCounter`: pass it as ``AgentMemory(...,
+    token_counter=AnthropicTokenCounter())``. One API call per entry, made once when
+    the entry is added (counts travel with the entry; nothing is recounted). The
+    count is that of the text sent as one user message, so it includes the few
+    tokens of a message's framing: it errs on the safe side for budgets.
+
+    Raises :class:`TransientSummarizerError` / :class:`SummarizerError` like the
+    summarizer (the append is then refused before anything is written).
+    """
+
+    def __init__(self, client: Any = None, *, model: str = DEFAULT_MODEL) -> None:
+        self._client = client
+        self.model = model
+
+    def __repr__(self) -> str:
+        return f"AnthropicTokenCounter(model={self.model!r})"
+
+    def count(self, text: str) -> int:
+        import anthropic
+
+        if self._client is None:
+            self._client = anthropic.Anthropic(max_retries=2)
+        try:
+            reply = self._client.messages.count_tokens(
+                model=self.model, messages=[{"role": "user", "content": text or " "}])
+        except (anthropic.AnthropicError, json.JSONDecodeError) as e:
+            raise classify(e) from None
+        tokens = getattr(reply, "input_tokens", None)
+        if not isinstance(tokens, int) or tokens < 0:
+            raise SummarizerError(f"count_tokens answered {tokens!r}, not a token count")
+        return tokens

@@ -702,3 +702,52 @@ def test_extractive_constructor_validation() -> None:
     out = ExtractiveSummarizer(max_words=20, max_sentence_words=5).summarize(
         [{"seq": 1, "type": "message", "role": "user", "content": "My name is Alice. " + long}])
     assert "My name is Alice." in out and "word50" not in out
+
+
+# ---------------------------------------------------------------- authoritative token counts
+
+
+def test_anthropic_token_counter_uses_count_tokens_and_plugs_into_agent_memory() -> None:
+    import fakeredis
+
+    from rollmem_client.agent import AgentMemory
+    from rollmem_client.llm import AnthropicTokenCounter
+
+    seen: list[dict[str, Any]] = []
+
+    def handler(request: httpx2.Request) -> httpx2.Response:
+        assert request.url.path == "/v1/messages/count_tokens"
+        body = json.loads(request.content)
+        seen.append(body)
+        return httpx2.Response(200, json={"input_tokens": 7 + len(body["messages"][0]["content"].split())})
+
+    client = anthropic.Anthropic(api_key="sk-ant-test-SECRET",
+                                 http_client=httpx2.Client(transport=httpx2.MockTransport(handler)), max_retries=0)
+    counter = AnthropicTokenCounter(client, model="claude-test")
+    assert counter.count("one two three") == 10
+    assert seen[-1]["model"] == "claude-test"
+    memory = AgentMemory(fakeredis.FakeRedis(server=fakeredis.FakeServer(), protocol=2), buckets=2,
+                         token_counter=counter)
+    result = memory.add_user_message("s", "count these four words")
+    assert result.entry.tokens == 11 and memory.get_stats("s").total_tokens == 11
+    assert "SECRET" not in repr(counter)
+
+
+def test_anthropic_token_counter_errors_are_classified_and_refuse_the_append() -> None:
+    import fakeredis
+
+    from rollmem_client.agent import AgentMemory
+    from rollmem_client.llm import AnthropicTokenCounter, TransientSummarizerError
+
+    def handler(request: httpx2.Request) -> httpx2.Response:
+        return httpx2.Response(429, json={"type": "error", "error": {"type": "rate_limit_error", "message": "slow"}},
+                               headers={"retry-after": "2"})
+
+    client = anthropic.Anthropic(api_key="k", http_client=httpx2.Client(transport=httpx2.MockTransport(handler)),
+                                 max_retries=0)
+    r = fakeredis.FakeRedis(server=fakeredis.FakeServer(), protocol=2)
+    memory = AgentMemory(r, buckets=2, token_counter=AnthropicTokenCounter(client))
+    with pytest.raises(TransientSummarizerError) as info:
+        memory.add_user_message("s", "hello")
+    assert info.value.retry_after == 2.0
+    assert r.keys("*:s:*") == []  # nothing written
