@@ -333,8 +333,14 @@ def show(session: str, url: str | None, cluster: bool, prefix: str, buckets: int
     "summaries": [{"range": {"startIndex", "endIndex"}, "text", "ts"}, ...]},
     both oldest first. --window-size and --max-summaries are the deployment's
     defaults (a session's own settings win). Exits 1 if the session does not exist.
+
+    A ``budget`` session (AgentMemory) is shown as seed 001's text layout, or
+    with --json as its export: {"sessionId", "entries", "summaries", ...}.
     """
     with _memory(url, cluster, prefix, buckets, window_size=window_size, max_summaries=max_summaries) as memory:
+        if memory.stats(session).policy == "budget":
+            _show_budget(memory, session, as_json)
+            return
         ctx = memory.context(session)
     if not ctx.exists:
         raise _not_found(session, prefix)
@@ -363,6 +369,22 @@ def show(session: str, url: str | None, cluster: bool, prefix: str, buckets: int
         turns = entry_turns({"userRequest": item.user_request, "aiResponse": item.ai_response})
         for role, text in turns or [("-", "(no text)")]:
             click.echo(f"    {role}: {_clip(text, 240)}")
+
+
+def _show_budget(blocks_memory: Any, session: str, as_json: bool) -> None:
+    import msgspec
+
+    from rollmem_client import AgentMemory
+
+    memory = AgentMemory(blocks_memory.redis, blocks_memory.config, token_counter=len)
+    if as_json:
+        _echo_json(msgspec.to_builtins(memory.export_session(session)))
+        return
+    st = memory.get_stats(session)
+    click.echo(f"Session {session!r} (budget): {st.total_entries} entries, {st.active_entries} active, "
+               f"{st.pending_entries} awaiting summary, {st.summaries} summaries; {st.context_tokens} tokens in context")
+    click.echo()
+    click.echo(memory.context(session, format="text"))
 
 
 @cli.command(short_help="List the session ids under the prefix.")

@@ -423,3 +423,20 @@ def test_demo_on_a_given_redis(redis_server: EmbeddedServer, prefix: str) -> Non
     shown = show_json(redis_server.url, prefix, "d1")
     assert [i["seq"] for i in shown["interactions"]] == list(range(10, 31))
     assert shown["interactions"][0]["userRequest"]["query"]
+
+
+def test_show_a_budget_session(redis_server: EmbeddedServer, prefix: str) -> None:
+    import redis as redis_mod
+
+    from rollmem_client import AgentMemory
+
+    memory = AgentMemory(redis_mod.Redis.from_url(redis_server.url, protocol=2), prefix=prefix, buckets=int(BUCKETS))
+    memory.set_system_prompt("agent-1", "Be brief.")
+    memory.add_user_message("agent-1", "Find flights to Oslo")
+    call = memory.add_tool_call("agent-1", "search", {"to": "OSL"})
+    memory.add_tool_result("agent-1", call.entry.tool_call_id, "2 flights")
+    text = ok("show", "agent-1", *conn(redis_server.url, prefix)).stdout
+    assert "(budget): 4 entries" in text and "Find flights to Oslo" in text and "2 flights" in text
+    data = json.loads(ok("show", "agent-1", "--json", *conn(redis_server.url, prefix)).stdout)
+    assert data["sessionId"] == "agent-1"
+    assert [e["type"] for e in data["entries"]] == ["system", "message", "tool_call", "tool_result"]
