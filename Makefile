@@ -12,3 +12,6 @@ lint:
 
 bench:
 	python3 benchmarks/bench_core.py
+	python3 benchmarks/bench_budget.py
+	python3 benchmarks/bench_tokens.py
+	python3 benchmarks/bench_daemon.py
