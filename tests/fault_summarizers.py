@@ -5,7 +5,7 @@ Subprocess daemons load them with ``--summarizer fault_summarizers:<Class>``
 directly. The subprocess ones are configured through environment variables:
 
 - ``ROLLMEM_TEST_MARKER``: a file to which one line is appended when an
-  attempt starts (``start <first>-<last> <pid>``).
+  attempt starts (``start <first>-<last> <pid>``; ``slow_summarizer.mark``).
 - ``ROLLMEM_TEST_SLEEP``: seconds :class:`TaggedSlowSummarizer` sleeps.
 """
 
@@ -17,17 +17,7 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-
-def block_of(entries: Sequence[Mapping[str, Any]]) -> str:
-    seqs = [e.get("seq") for e in entries]
-    return f"{seqs[0]}-{seqs[-1]}" if seqs else "empty"
-
-
-def _mark(entries: Sequence[Mapping[str, Any]]) -> None:
-    path = os.environ.get("ROLLMEM_TEST_MARKER")
-    if path:
-        with open(path, "a", encoding="utf-8") as f:
-            f.write(f"start {block_of(entries)} {os.getpid()}\n")
+from slow_summarizer import block_of, mark
 
 
 def _first_user_text(entries: Sequence[Mapping[str, Any]]) -> str:
@@ -40,7 +30,7 @@ class TaggedSlowSummarizer:
     first user text, so a test can tell which life of a session a summary was made from."""
 
     def summarize(self, entries: Sequence[Mapping[str, Any]], previous: str | None = None) -> str:
-        _mark(entries)
+        mark(entries)
         time.sleep(float(os.environ.get("ROLLMEM_TEST_SLEEP", "2")))
         return f"summary of {block_of(entries)}: {_first_user_text(entries)}"
 
@@ -49,7 +39,7 @@ class PoisonSummarizer:
     """Fails every attempt with an error no retry fixes (a prompt the model refuses, a bug)."""
 
     def summarize(self, entries: Sequence[Mapping[str, Any]], previous: str | None = None) -> str:
-        _mark(entries)
+        mark(entries)
         raise ValueError(f"cannot summarize block {block_of(entries)}: poison")
 
 

@@ -1,5 +1,7 @@
 """Summarizers for daemon subprocess tests, loaded with ``--summarizer slow_summarizer:<Class>``.
 
+``block_of`` and ``mark`` are shared with ``fault_summarizers.py``.
+
 Configured through environment variables so the test controls the subprocess:
 
 - ``ROLLMEM_TEST_MARKER``: a file to which one line is appended when a job
@@ -17,30 +19,32 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 
-def _block(entries: Sequence[Mapping[str, Any]]) -> str:
+def block_of(entries: Sequence[Mapping[str, Any]]) -> str:
+    """``<first seq>-<last seq>`` of a job's entries."""
     seqs = [e.get("seq") for e in entries]
     return f"{seqs[0]}-{seqs[-1]}" if seqs else "empty"
 
 
-def _mark(entries: Sequence[Mapping[str, Any]]) -> None:
+def mark(entries: Sequence[Mapping[str, Any]]) -> None:
+    """Append ``start <first>-<last> <pid>`` to the ``ROLLMEM_TEST_MARKER`` file, if set."""
     path = os.environ.get("ROLLMEM_TEST_MARKER")
     if path:
         with open(path, "a", encoding="utf-8") as f:
-            f.write(f"start {_block(entries)} {os.getpid()}\n")
+            f.write(f"start {block_of(entries)} {os.getpid()}\n")
 
 
 class SlowSummarizer:
     """Marks the start of each job, sleeps ``ROLLMEM_TEST_SLEEP`` seconds, then answers."""
 
     def summarize(self, entries: Sequence[Mapping[str, Any]], previous: str | None = None) -> str:
-        _mark(entries)
+        mark(entries)
         time.sleep(float(os.environ.get("ROLLMEM_TEST_SLEEP", "30")))
-        return f"slow summary of {_block(entries)}"
+        return f"slow summary of {block_of(entries)}"
 
 
 class FailingSummarizer:
     """Marks the start of each attempt, then raises, as an LLM that is down would."""
 
     def summarize(self, entries: Sequence[Mapping[str, Any]], previous: str | None = None) -> str:
-        _mark(entries)
+        mark(entries)
         raise RuntimeError("summarizer backend unavailable")

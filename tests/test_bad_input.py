@@ -14,6 +14,7 @@ from typing import Any
 import msgspec
 import pytest
 import redis
+from helpers import Unchanged
 
 from rollmem_client import (
     ConfigError,
@@ -31,38 +32,6 @@ from rollmem_client import (
 GOOD = "good-session"
 
 
-# ---------------------------------------------------------------- snapshot
-
-
-def _text(v: Any) -> Any:
-    return v.decode() if isinstance(v, bytes) else v
-
-
-def snapshot(r: Any, prefix: str) -> dict[str, Any]:
-    """Everything stored under ``prefix``: per key its type, content, and whether it has a TTL."""
-    out: dict[str, Any] = {}
-    for key in r.scan_iter(match=f"*{prefix}*", count=1000):
-        kind = _text(r.type(key))
-        if kind == "string":
-            content: Any = r.get(key)
-        elif kind == "list":
-            content = r.lrange(key, 0, -1)
-        elif kind == "hash":
-            content = sorted(r.hgetall(key).items())
-        elif kind == "zset":
-            content = r.zrange(key, 0, -1, withscores=True)
-        elif kind == "stream":
-            groups = []
-            for g in r.xinfo_groups(key):
-                pend = r.xpending_range(key, g["name"], "-", "+", 10_000)
-                groups.append((g["name"], g["last-delivered-id"], [(p["message_id"], p["consumer"]) for p in pend]))
-            content = (r.xrange(key), groups)
-        else:
-            content = kind
-        out[_text(key)] = (kind, content, r.pttl(key) > 0)
-    return out
-
-
 @pytest.fixture
 def populated(memory: RollingMemory) -> RollingMemory:
     """A session with a window, a summary, a pending job delivered to a consumer, and overrides."""
@@ -76,18 +45,9 @@ def populated(memory: RollingMemory) -> RollingMemory:
     return memory
 
 
-def unchanged(mem: RollingMemory) -> Any:
-    """Context manager asserting that nothing under the client's prefix changes."""
-
-    class _Check:
-        def __enter__(self) -> None:
-            self.before = snapshot(mem.redis, mem.config.prefix)
-            assert self.before  # the check is not vacuous
-
-        def __exit__(self, *exc: object) -> None:
-            assert snapshot(mem.redis, mem.config.prefix) == self.before
-
-    return _Check()
+def unchanged(mem: RollingMemory) -> Unchanged:
+    """Context manager asserting that nothing under the client's prefix changes (and that it holds something)."""
+    return Unchanged(mem, nonempty=True)
 
 
 def refused(mem: RollingMemory, exc: type[BaseException], fn: Any, *args: Any, **kw: Any) -> BaseException:

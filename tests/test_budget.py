@@ -6,8 +6,8 @@ summarizer daemon themselves: they read the bucket's job stream with
 ``XREADGROUP``/``XRANGE`` and write results back with ``put_summary`` /
 ``put_merge``, so nothing here depends on the daemon's budget support.
 
-The helpers at the top (``make_memory``, ``read_jobs``, ``deliver``,
-``snapshot`` ...) are also used by ``test_budget_bad_input.py`` and
+The helpers at the top (``make_memory``, ``read_jobs``, ``deliver`` ...)
+are also used by ``test_budget_bad_input.py`` and
 ``test_budget_state_machine.py``.
 """
 
@@ -25,7 +25,7 @@ from typing import Any
 import msgspec
 import pytest
 import redis
-from helpers import async_twin
+from helpers import Unchanged, async_twin, drop_keys
 
 from rollmem_client import budget
 from rollmem_client.agent import AgentMemory, AsyncAgentMemory
@@ -59,13 +59,6 @@ def mem(any_redis: redis.Redis, prefix: str) -> Iterator[AgentMemory]:
     m.ensure_groups()
     yield m
     drop_keys(any_redis, prefix)
-
-
-def drop_keys(r: Any, prefix: str) -> None:
-    """Delete a test's keys: the real server is shared by the whole run, and SCANs slow down as it fills."""
-    keys = list(r.scan_iter(match=f"*{prefix}*", count=1000))
-    if keys:
-        r.delete(*keys)
 
 
 def start(m: AgentMemory, sid: str = SID, system: int = 5, anchor: int = 7) -> None:
@@ -144,48 +137,6 @@ def deliver(m: AgentMemory, job: Job, text: str | None = None, sid: str = SID) -
     summary = budget.summary_from_job(job.entries, text or f"summary of {job.start} to {job.end}", words,
                                       job.start, job.end)
     return m.put_summary(sid, job.gen, job.id, summary)
-
-
-def _text(v: Any) -> Any:
-    return v.decode() if isinstance(v, bytes) else v
-
-
-def snapshot(r: Any, prefix: str) -> dict[str, Any]:
-    """Everything stored under ``prefix``: per key its type, content, stream groups and PEL, whether a TTL is set."""
-    out: dict[str, Any] = {}
-    for key in r.scan_iter(match=f"*{prefix}*", count=1000):
-        kind = _text(r.type(key))
-        if kind == "string":
-            content: Any = r.get(key)
-        elif kind == "hash":
-            content = sorted(r.hgetall(key).items())
-        elif kind == "zset":
-            content = r.zrange(key, 0, -1, withscores=True)
-        elif kind == "list":
-            content = r.lrange(key, 0, -1)
-        elif kind == "stream":
-            groups = []
-            for g in r.xinfo_groups(key):
-                pend = r.xpending_range(key, g["name"], "-", "+", 10_000)
-                groups.append((g["name"], g["last-delivered-id"], [(p["message_id"], p["consumer"]) for p in pend]))
-            content = (r.xrange(key), groups)
-        else:
-            content = kind
-        out[_text(key)] = (kind, content, r.pttl(key) > 0)
-    return out
-
-
-class Unchanged:
-    """``with Unchanged(m):`` asserts that nothing under the client's prefix changes."""
-
-    def __init__(self, m: Any) -> None:
-        self.m = m
-
-    def __enter__(self) -> None:
-        self.before = snapshot(self.m.redis, self.m.config.prefix)
-
-    def __exit__(self, *exc: object) -> None:
-        assert snapshot(self.m.redis, self.m.config.prefix) == self.before
 
 
 def view_tokens(v: BudgetView) -> int:

@@ -18,7 +18,8 @@ from typing import Any
 import msgspec
 import pytest
 import redis
-from test_budget import SMALL, Unchanged, deliver, drop_keys, make_memory, read_jobs, start, words
+from helpers import Unchanged, drop_keys
+from test_budget import SMALL, deliver, make_memory, read_jobs, start, words
 
 from rollmem_client import Range, RollingMemory
 from rollmem_client import budget as B

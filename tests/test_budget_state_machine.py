@@ -17,13 +17,12 @@ from __future__ import annotations
 
 import json
 import math
-import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
 import fakeredis
 import msgspec
-import redis
+from helpers import drop_keys, run_machine_on_fakeredis, run_machine_on_real_redis
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import (
@@ -32,9 +31,8 @@ from hypothesis.stateful import (
     invariant,
     precondition,
     rule,
-    run_state_machine_as_test,
 )
-from test_budget import drop_keys, merged_summary, words
+from test_budget import merged_summary, words
 
 from rollmem_client import budget as B
 from rollmem_client.agent import AgentMemory
@@ -602,21 +600,8 @@ class BudgetMachine(RuleBasedStateMachine):
 
 
 def test_budget_policy_matches_model_fakeredis() -> None:
-    class OnFakeRedis(BudgetMachine):
-        def connect(self) -> tuple[Any, str]:
-            return fakeredis.FakeRedis(server=fakeredis.FakeServer(), protocol=2), "smb"
-
-    run_state_machine_as_test(OnFakeRedis, settings=SETTINGS)
+    run_machine_on_fakeredis(BudgetMachine, "smb", SETTINGS)
 
 
 def test_budget_policy_matches_model_real_redis(redis_server: EmbeddedServer) -> None:
-    client = redis.Redis.from_url(redis_server.url, protocol=2)
-
-    class OnRealRedis(BudgetMachine):
-        def connect(self) -> tuple[Any, str]:
-            return client, "smb" + uuid.uuid4().hex[:10]
-
-    try:
-        run_state_machine_as_test(OnRealRedis, settings=SETTINGS)
-    finally:
-        client.close()
+    run_machine_on_real_redis(BudgetMachine, redis_server.url, "smb", SETTINGS)

@@ -12,24 +12,20 @@ by the ``spawn`` fixture's teardown whatever happens.
 
 from __future__ import annotations
 
-import os
 import signal
-import subprocess
-import sys
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 import redis
+from helpers import Daemon, Daemons, daemon_env, wait_for
 
 from rollmem_client import RollingMemory
 from rollmem_client.server import EmbeddedServer
 
 BUCKETS = 4
 GROUP = "rollmem"
-TESTS_DIR = Path(__file__).resolve().parent
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -37,59 +33,19 @@ pytestmark = pytest.mark.timeout(60)
 # ------------------------------------------------------------ harness
 
 
-class Daemon:
-    """One ``rollmem summarizer`` subprocess; stdout and stderr go to a log file."""
-
-    def __init__(self, args: list[str], env: dict[str, str], log: Path) -> None:
-        self.log = log
-        with open(log, "wb") as out:
-            self.proc = subprocess.Popen(
-                [sys.executable, "-m", "rollmem_cli", "summarizer", *args],
-                stdout=out, stderr=subprocess.STDOUT, env=env, cwd=TESTS_DIR.parent,
-            )
-
-    @property
-    def pid(self) -> int:
-        return self.proc.pid
-
-    def output(self) -> str:
-        return self.log.read_text(errors="replace")
-
-    def signal(self, sig: int) -> None:
-        self.proc.send_signal(sig)
-
-    def wait(self, timeout: float) -> int:
-        """The exit code; fails the test (with the daemon's log) if it does not exit in time."""
-        try:
-            return self.proc.wait(timeout)
-        except subprocess.TimeoutExpired:
-            pytest.fail(f"daemon {self.pid} did not exit within {timeout}s; log:\n{self.output()}")
-
-    def kill(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.kill()  # also ends a SIGSTOPped process
-            self.proc.wait(10)
-
-
 @pytest.fixture
 def spawn(redis_server: EmbeddedServer, prefix: str, tmp_path: Path) -> Iterator[Callable[..., Daemon]]:
     """Start daemons for this test's prefix; all are killed at teardown."""
-    started: list[Daemon] = []
+    daemons = Daemons(tmp_path)
 
     def start(*args: str, env: dict[str, str] | None = None) -> Daemon:
-        full_env = dict(os.environ)
-        full_env["PYTHONPATH"] = os.pathsep.join(p for p in (str(TESTS_DIR), os.environ.get("PYTHONPATH")) if p)
-        full_env.update(env or {})
         cli_args = ["--url", redis_server.url, "--prefix", prefix, "--buckets", str(BUCKETS), *args]
-        daemon = Daemon(cli_args, full_env, tmp_path / f"daemon-{len(started)}.log")
-        started.append(daemon)
-        return daemon
+        return daemons.start(cli_args, daemon_env(env))
 
     try:
         yield start
     finally:
-        for daemon in started:
-            daemon.kill()
+        daemons.kill_all()
 
 
 @pytest.fixture
@@ -97,19 +53,6 @@ def mem(real_redis: redis.Redis, prefix: str) -> RollingMemory:
     m = RollingMemory(real_redis, prefix=prefix, buckets=BUCKETS)
     m.ensure_groups()
     return m
-
-
-def wait_for(predicate: Callable[[], Any], timeout: float, what: str, daemon: Daemon | None = None) -> Any:
-    """Poll ``predicate`` every 50 ms until it is truthy; fail after ``timeout`` seconds."""
-    deadline = time.monotonic() + timeout
-    while True:
-        value = predicate()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            log = f"; daemon log:\n{daemon.output()}" if daemon else ""
-            pytest.fail(f"timed out after {timeout}s waiting for {what}{log}")
-        time.sleep(0.05)
 
 
 def append(mem: RollingMemory, sid: str, upto: int) -> None:

@@ -13,10 +13,6 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
-import os
-import signal
-import subprocess
-import sys
 import time
 import uuid
 from collections.abc import Callable, Iterator
@@ -29,7 +25,7 @@ import pytest
 import redis
 from click.testing import CliRunner, Result
 from fault_summarizers import HangingSummarizer, RecordingSummarizer
-from helpers import async_twin
+from helpers import Daemon, Daemons, async_twin, daemon_env, drop_keys, wait_for
 from rollmem_cli.main import cli
 
 from rollmem_client import AsyncRollingMemory, RollingMemory, core
@@ -46,7 +42,6 @@ from rollmem_client.tokens import TiktokenCounter
 
 BUCKETS = 4
 GROUP = "rollmem"
-TESTS_DIR = Path(__file__).resolve().parent
 ENV_VARS = ("REDIS_URL", "ROLLMEM_PREFIX", "ROLLMEM_BUCKETS", "ROLLMEM_CLUSTER", "ROLLMEM_WINDOW_SIZE",
             "ROLLMEM_MAX_SUMMARIES", "ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN")
 
@@ -56,72 +51,21 @@ pytestmark = pytest.mark.timeout(90)
 # ------------------------------------------------------------ harness
 
 
-class Daemon:
-    """One ``rollmem summarizer`` subprocess; stdout and stderr go to a log file."""
-
-    def __init__(self, args: list[str], env: dict[str, str], log: Path) -> None:
-        self.log = log
-        with open(log, "wb") as out:
-            self.proc = subprocess.Popen(
-                [sys.executable, "-m", "rollmem_cli", "summarizer", *args],
-                stdout=out, stderr=subprocess.STDOUT, env=env, cwd=TESTS_DIR.parent,
-            )
-
-    @property
-    def pid(self) -> int:
-        return self.proc.pid
-
-    def output(self) -> str:
-        return self.log.read_text(errors="replace")
-
-    def alive(self) -> bool:
-        return self.proc.poll() is None
-
-    def counts(self) -> dict[str, int]:
-        """The outcome counts the daemon printed on exit (its last line: ``written=3 stale=1``)."""
-        last = self.output().strip().splitlines()[-1]
-        if last == "no jobs":
-            return {}
-        return {k: int(v) for k, v in (p.split("=") for p in last.split())}
-
-    def stop(self, timeout: float = 10) -> int:
-        """SIGTERM, then the exit code; fails the test (with the log) if it does not exit in time."""
-        self.proc.send_signal(signal.SIGTERM)
-        return self.wait(timeout)
-
-    def wait(self, timeout: float) -> int:
-        try:
-            return self.proc.wait(timeout)
-        except subprocess.TimeoutExpired:
-            pytest.fail(f"daemon {self.pid} did not exit within {timeout}s; log:\n{self.output()}")
-
-    def kill(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.kill()
-            self.proc.wait(10)
-
-
 @pytest.fixture
 def spawn(tmp_path: Path) -> Iterator[Callable[..., Daemon]]:
     """``spawn(url, prefix, *args, env=..., buckets=..., cluster=...)`` starts a daemon; all are killed at teardown."""
-    started: list[Daemon] = []
+    daemons = Daemons(tmp_path)
 
     def start(url: str, prefix: str, *args: str, env: dict[str, str] | None = None, buckets: int = BUCKETS,
               cluster: bool = False) -> Daemon:
-        full_env = {k: v for k, v in os.environ.items() if k not in ENV_VARS}
-        full_env["PYTHONPATH"] = os.pathsep.join(p for p in (str(TESTS_DIR), os.environ.get("PYTHONPATH")) if p)
-        full_env.update(env or {})
         cli_args = ["--url", url, "--prefix", prefix, "--buckets", str(buckets), *(["--cluster"] if cluster else []),
                     *args]
-        daemon = Daemon(cli_args, full_env, tmp_path / f"daemon-{len(started)}.log")
-        started.append(daemon)
-        return daemon
+        return daemons.start(cli_args, daemon_env(env, strip=ENV_VARS))
 
     try:
         yield start
     finally:
-        for daemon in started:
-            daemon.kill()
+        daemons.kill_all()
 
 
 @pytest.fixture
@@ -130,26 +74,6 @@ def mem(real_redis: redis.Redis, prefix: str) -> Iterator[RollingMemory]:
     m.ensure_groups()
     yield m
     drop_keys(real_redis, prefix)
-
-
-def drop_keys(r: Any, prefix: str) -> None:
-    """The real server is shared by the whole run: leave it as found."""
-    keys = list(r.scan_iter(match=f"*{prefix}*", count=1000))
-    for i in range(0, len(keys), 500):
-        r.delete(*keys[i:i + 500])
-
-
-def wait_for(predicate: Callable[[], Any], timeout: float, what: str, *daemons: Daemon) -> Any:
-    """Poll ``predicate`` every 50 ms until it is truthy; fail (with the daemons' logs) after ``timeout`` s."""
-    deadline = time.monotonic() + timeout
-    while True:
-        value = predicate()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            logs = "".join(f"\n--- daemon {d.pid} log:\n{d.output()[-4000:]}" for d in daemons)
-            pytest.fail(f"timed out after {timeout}s waiting for {what}{logs}")
-        time.sleep(0.05)
 
 
 def append(m: RollingMemory, sid: str, upto: int, tag: str = "") -> None:

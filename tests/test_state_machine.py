@@ -9,13 +9,12 @@ job stream must equal the model's. Runs on a real server and on fakeredis.
 from __future__ import annotations
 
 import json
-import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
 import fakeredis
 import msgspec
-import redis
+from helpers import drop_keys, run_machine_on_fakeredis, run_machine_on_real_redis
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import (
@@ -24,7 +23,6 @@ from hypothesis.stateful import (
     invariant,
     precondition,
     rule,
-    run_state_machine_as_test,
 )
 
 from rollmem_client import Range, RollingMemory
@@ -299,27 +297,12 @@ class BlocksMachine(RuleBasedStateMachine):
 
     def teardown(self) -> None:
         if not isinstance(self.r, fakeredis.FakeRedis):
-            keys = list(self.r.scan_iter(match=f"*{self.mem.config.prefix}*", count=1000))
-            if keys:
-                self.r.delete(*keys)
+            drop_keys(self.r, self.mem.config.prefix)
 
 
 def test_blocks_policy_matches_model_fakeredis() -> None:
-    class OnFakeRedis(BlocksMachine):
-        def connect(self) -> tuple[Any, str]:
-            return fakeredis.FakeRedis(server=fakeredis.FakeServer(), protocol=2), "sm"
-
-    run_state_machine_as_test(OnFakeRedis, settings=SETTINGS)
+    run_machine_on_fakeredis(BlocksMachine, "sm", SETTINGS)
 
 
 def test_blocks_policy_matches_model_real_redis(redis_server: EmbeddedServer) -> None:
-    client = redis.Redis.from_url(redis_server.url, protocol=2)
-
-    class OnRealRedis(BlocksMachine):
-        def connect(self) -> tuple[Any, str]:
-            return client, "sm" + uuid.uuid4().hex[:10]
-
-    try:
-        run_state_machine_as_test(OnRealRedis, settings=SETTINGS)
-    finally:
-        client.close()
+    run_machine_on_real_redis(BlocksMachine, redis_server.url, "sm", SETTINGS)
