@@ -667,6 +667,17 @@ def test_cap_settings_of_the_session_apply_at_write_back(any_redis: redis.Redis,
     assert read_jobs(m, kind="merge") == [] and m.get_stats(SID).summaries_dropped == 1
 
 
+def test_a_cap_of_zero_in_merge_mode_drops_rather_than_growing(any_redis: redis.Redis, prefix: str) -> None:
+    m = make_memory(any_redis, prefix, max_summaries=0, summary_cap="merge")
+    m.ensure_groups()
+    start(m)
+    fill(m, SID, 22)
+    for job in read_jobs(m):
+        assert deliver(m, job) == "written"
+    assert summaries(check_totals(m)) == [] and read_jobs(m, kind="merge") == []
+    assert m.get_stats(SID).summaries_dropped >= 1
+
+
 def test_a_removed_cap_override_does_not_linger(any_redis: redis.Redis, prefix: str) -> None:
     m = make_memory(any_redis, prefix, max_summaries=10, summary_cap="drop")
     m.ensure_groups()

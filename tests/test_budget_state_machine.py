@@ -256,13 +256,13 @@ class Model:
         if count <= limit:
             return None
         ends = sorted(self.sums)
-        if self.cfg("summary_cap") == "drop":
+        if self.cfg("summary_cap") == "drop" or limit == 0:  # a cap of 0 keeps nothing to merge into
             for end in ends[: count - limit]:
                 self.gone_ok.update(self.sums.pop(end).ids)
                 self.summaries_dropped += 1
             return None
         fold = ends[: count - limit + 1]
-        if self.merge is not None or len(fold) < 2:  # one summary cannot be merged (a cap of 0 in merge mode)
+        if self.merge is not None or len(fold) < 2:
             return None
         self.jobs_queued += 1
         return fold
