@@ -2,10 +2,10 @@
 .PHONY: demo test lint bench
 
 demo:
-	python3 -m pip install . && rollmem demo
+	pip install . && rollmem demo
 
 test:
-	python3 -m pip install '.[test]' && python3 -m pytest
+	pip install '.[test]' && python3 -m pytest
 
 lint:
 	ruff check . && mypy
