@@ -175,3 +175,37 @@ def test_bucket_count_is_checked_on_cluster(cluster: redis.RedisCluster, cmem: R
     cmem.setup()
     with pytest.raises(ConfigError):
         RollingMemory(cluster, prefix=cmem.config.prefix, buckets=BUCKETS * 2).setup()
+
+
+def test_budget_policy_and_events_on_the_cluster(cluster: redis.RedisCluster) -> None:
+    """AgentMemory on every node: tool pairs, compression through the daemon, context, events, export/import."""
+    from rollmem_client import AgentMemory, BudgetConfig
+
+    prefix = spread_prefix(cluster)
+    config = MemoryConfig(prefix=prefix, buckets=BUCKETS,
+                          budget=BudgetConfig(max_entries=8, recent_window=3, min_entries_to_compress=3))
+    memory = AgentMemory(cluster, config)
+    memory.ensure_groups()
+    sessions = spread_sessions(config.keys)
+    for sid in sessions:
+        memory.set_system_prompt(sid, "You are terse.")
+        memory.add_user_message(sid, f"Task for {sid}: my name is Alice.")
+        for i in range(6):
+            call = memory.add_tool_call(sid, "lookup", {"i": i})
+            memory.add_tool_result(sid, call.entry.tool_call_id, f"result {i}")
+    counts = drain(memory)
+    assert counts["written"] >= len(sessions) and not counts.get("failed")
+    for sid in sessions:
+        st = memory.get_stats(sid)
+        assert st.summaries >= 1 and st.pending_entries == 0
+        messages = memory.context(sid, 2_000, "openai")
+        called = {c["id"] for m in messages for c in m.get("tool_calls") or []}
+        answered = {m["tool_call_id"] for m in messages if m["role"] == "tool"}
+        assert called == answered
+        copy = f"{sid}-copy"
+        memory.import_session(memory.export_session(sid), copy)
+        assert memory.get_stats(copy).active_entries == st.active_entries
+    events = list(memory.events(last_id="0", block_ms=50, timeout=2.0))
+    assert {e.type for e in events} >= {"entry:added", "compressed"}
+    assert {e.session_id for e in events} >= set(sessions)
+    assert all(memory.clear_session(sid) for sid in sessions)
