@@ -48,12 +48,20 @@ from typing import Any
 
 import msgspec
 import redis
-from bench_common import SubprocessDaemon, cleanup, interleaved, machine_info, machine_line, pct, wait_written
+from bench_common import (
+    SubprocessDaemon,
+    cleanup,
+    interleaved,
+    machine_info,
+    machine_line,
+    pct,
+    serve_and_report,
+    wait_written,
+)
 from bench_core import Series, client_cpu, server_profile
 
 from rollmem_client import AgentMemory, ContextBudget, MemoryConfig
 from rollmem_client.budget import count_entry, make_entry
-from rollmem_client.server import EmbeddedServer
 from rollmem_client.tokens import TiktokenCounter
 
 SHORT = 20
@@ -521,19 +529,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.rounds < 1 or not 100 <= args.ops <= 4000 or args.ctx_ops < 20:
         # more than 4,000 appends per round would take the short sessions past the compression trigger
         ap.error("--rounds must be >= 1, --ops in [100, 4000] and --ctx-ops >= 20")
-    started = time.monotonic()
-    if args.url:
-        res = run(args.url, args.rounds, args.ops, args.ctx_ops, not args.no_server_stats)
-    else:
-        with EmbeddedServer() as srv:
-            res = run(srv.url, args.rounds, args.ops, args.ctx_ops, not args.no_server_stats)
-    res["total_seconds"] = round(time.monotonic() - started, 1)
-    print(report(res))
-    print(f"\ntotal {res['total_seconds']} s")
-    if args.json:
-        with open(args.json, "w", encoding="utf-8") as f:
-            json.dump(res, f, indent=2)
-    return 0
+    return serve_and_report(args.url, lambda url: run(url, args.rounds, args.ops, args.ctx_ops, not args.no_server_stats), report, args.json)
 
 
 if __name__ == "__main__":

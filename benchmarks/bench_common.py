@@ -1,8 +1,9 @@
-"""Helpers shared by bench_budget, bench_tokens and bench_daemon (bench_core keeps its own)."""
+"""Helpers shared by the benchmarks."""
 
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import platform
 import signal
@@ -18,6 +19,7 @@ import redis.asyncio as aioredis
 
 from rollmem_client import AsyncAgentMemory, MemoryConfig
 from rollmem_client.daemon import SummarizerDaemon
+from rollmem_client.server import EmbeddedServer
 from rollmem_client.summarizers import Summarizer
 
 
@@ -122,3 +124,21 @@ def wait_written(pending_jobs: Callable[[], int], seconds: float = 30.0) -> floa
             raise TimeoutError(f"summaries not written within {seconds}s: is the daemon running?")
         time.sleep(0.002)
     return time.monotonic() - start
+
+
+def serve_and_report(url: str | None, run: Callable[[str], dict[str, Any]],
+                     report: Callable[[dict[str, Any]], str], json_path: str | None) -> int:
+    """Run a benchmark on ``url`` (or on a throw-away loopback server), print its report, save its JSON."""
+    started = time.monotonic()
+    if url:
+        res = run(url)
+    else:
+        with EmbeddedServer() as srv:
+            res = run(srv.url)
+    res["total_seconds"] = round(time.monotonic() - started, 1)
+    print(report(res))
+    print(f"\ntotal {res['total_seconds']} s")
+    if json_path:
+        with open(json_path, "w", encoding="utf-8") as f:
+            json.dump(res, f, indent=2)
+    return 0

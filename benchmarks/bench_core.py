@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import argparse
 import gc
-import json
 import os
 import platform
 import statistics
@@ -40,10 +39,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import redis
+from bench_common import serve_and_report
 
 from rollmem_client import RollingMemory, core
 from rollmem_client.core import encode_interaction
-from rollmem_client.server import EmbeddedServer
 
 LONG_HISTORY = 100_000
 SHORT_HISTORY = 21
@@ -395,19 +394,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.rounds < 1 or args.ops < 100:
         ap.error("--rounds must be >= 1 and --ops >= 100")
 
-    started = time.monotonic()
-    if args.url:
-        res = run(args.url, args.rounds, args.ops, not args.no_server_stats)
-    else:
-        with EmbeddedServer() as srv:
-            res = run(srv.url, args.rounds, args.ops, not args.no_server_stats)
-    res["total_seconds"] = round(time.monotonic() - started, 1)
-    print(report(res))
-    print(f"\ntotal {res['total_seconds']} s")
-    if args.json:
-        with open(args.json, "w", encoding="utf-8") as f:
-            json.dump(res, f, indent=2)
-    return 0
+    return serve_and_report(args.url, lambda url: run(url, args.rounds, args.ops, not args.no_server_stats), report, args.json)
 
 
 if __name__ == "__main__":

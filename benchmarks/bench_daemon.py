@@ -31,7 +31,6 @@ import argparse
 import asyncio
 import inspect
 import itertools
-import json
 import os
 import random
 import statistics
@@ -45,13 +44,12 @@ from typing import Any
 import msgspec
 import redis
 import redis.asyncio as aioredis
-from bench_common import SubprocessDaemon, cleanup, machine_info, machine_line, pct, wait_written
+from bench_common import SubprocessDaemon, cleanup, machine_info, machine_line, pct, serve_and_report, wait_written
 from bench_tokens import Conversation
 
 from rollmem_client import AgentMemory, AsyncAgentMemory, BudgetConfig, MemoryConfig
 from rollmem_client.budget import make_entry
 from rollmem_client.daemon import SummarizerDaemon
-from rollmem_client.server import EmbeddedServer
 from rollmem_client.summarizers import ExtractiveSummarizer
 from rollmem_client.tokens import TiktokenCounter
 
@@ -298,19 +296,7 @@ def main(argv: list[str] | None = None) -> int:
         ap.error("--lag-rates: numbers, each optionally prefixed with p")
     if not 20 <= args.jobs <= 5000 or not all(0 < x <= 100 for _, x in rates) or not 1 <= args.lag_seconds <= 60:
         ap.error("--jobs in [20, 5000], --lag-rates in (0, 100], --lag-seconds in [1, 60]")
-    started = time.monotonic()
-    if args.url:
-        res = run(args.url, rates, args.lag_seconds, args.jobs)
-    else:
-        with EmbeddedServer() as srv:
-            res = run(srv.url, rates, args.lag_seconds, args.jobs)
-    res["total_seconds"] = round(time.monotonic() - started, 1)
-    print(report(res))
-    print(f"\ntotal {res['total_seconds']} s")
-    if args.json:
-        with open(args.json, "w", encoding="utf-8") as f:
-            json.dump(res, f, indent=2)
-    return 0
+    return serve_and_report(args.url, lambda url: run(url, rates, args.lag_seconds, args.jobs), report, args.json)
 
 
 if __name__ == "__main__":

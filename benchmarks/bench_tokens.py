@@ -38,10 +38,9 @@ import uuid
 from typing import Any
 
 import redis
-from bench_common import SubprocessDaemon, cleanup, machine_info, machine_line, wait_written
+from bench_common import SubprocessDaemon, cleanup, machine_info, machine_line, serve_and_report, wait_written
 
 from rollmem_client import AgentMemory, ContextBudget, RollingMemory
-from rollmem_client.server import EmbeddedServer
 from rollmem_client.tokens import TiktokenCounter
 
 BUDGET = ContextBudget(context_window=128_000)
@@ -270,19 +269,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if not 10 <= args.turns <= 10_000:
         ap.error("--turns must be in [10, 10000]")
-    started = time.monotonic()
-    if args.url:
-        res = run(args.url, args.turns)
-    else:
-        with EmbeddedServer() as srv:
-            res = run(srv.url, args.turns)
-    res["total_seconds"] = round(time.monotonic() - started, 1)
-    print(report(res))
-    print(f"total {res['total_seconds']} s")
-    if args.json:
-        with open(args.json, "w", encoding="utf-8") as f:
-            json.dump(res, f, indent=2)
-    return 0
+    return serve_and_report(args.url, lambda url: run(url, args.turns), report, args.json)
 
 
 if __name__ == "__main__":
