@@ -29,7 +29,6 @@ from __future__ import annotations
 import argparse
 import gc
 import os
-import platform
 import statistics
 import sys
 import time
@@ -39,7 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import redis
-from bench_common import serve_and_report
+from bench_common import machine_info, serve_and_report
 
 from rollmem_client import RollingMemory, core
 from rollmem_client.core import encode_interaction
@@ -294,18 +293,10 @@ def run(url: str, rounds: int, ops: int, server_stats: bool) -> dict[str, Any]:
         "sdk context (decode 21 interactions)": client_cpu(lambda: drive(core.context(cfg, "long"), context_reply)),
     }
 
-    info = r.info("server")
     long_keys = cfg.keys.session("long")
     stream_jobs = int(r.xlen(long_keys.jobs))
     result = {
-        "machine": {
-            "nproc": os.cpu_count(),
-            "python": platform.python_version(),
-            "platform": platform.platform(),
-            "redis_py": redis.__version__,
-            "server": f"valkey {info['valkey_version']}" if "valkey_version" in info
-            else f"redis {info.get('redis_version')}",
-        },
+        "machine": machine_info(r),
         "payload_bytes": len(payload),
         "rounds": rounds,
         "ops_per_round": ops,

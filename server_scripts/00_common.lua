@@ -62,6 +62,16 @@ local function sid_arg(v)
   return v
 end
 
+local function stream_id_arg(v, name)
+  if type(v) ~= 'string' or not string.find(v, '^%d+%-%d+$') then fail('BADARG', name .. ' must be a stream id') end
+  return v
+end
+
+local function group_arg(v)
+  if type(v) ~= 'string' or #v == 0 then fail('BADARG', 'group is required') end
+  return v
+end
+
 -- A JSON object, judged by its first and last bytes only: decoding the payload
 -- here would cost time on every append (clients validate fully before sending).
 local function object_arg(v, name, limit)

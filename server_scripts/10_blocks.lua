@@ -121,10 +121,8 @@ local function put_summary(k, a)
   local sid = sid_arg(a[1])
   local stop = int_arg(a[3], 'block_end', 1, 9007199254740991)
   local job_id, group = a[4], a[5]
-  if type(job_id) ~= 'string' or not string.find(job_id, '^%d+%-%d+$') then
-    fail('BADARG', 'job_id must be a stream id')
-  end
-  if type(group) ~= 'string' or #group == 0 then fail('BADARG', 'group is required') end
+  stream_id_arg(job_id, 'job_id')
+  group_arg(group)
   local summary = object_arg(a[6], 'summary', MAX_BYTES)
   local ttl = int_arg(a[8], 'ttl_ms', 0, MAX_TTL_MS)
   local h = rcall('HMGET', k[1], 'gen', 'm', 'policy', 'cap')
@@ -207,7 +205,7 @@ end
 --   Reply {existed (0|1), jobs_cancelled}
 local function clear(k, a)
   sid_arg(a[1])
-  if type(a[2]) ~= 'string' or #a[2] == 0 then fail('BADARG', 'group is required') end
+  group_arg(a[2])
   blocks_only(rcall('HGET', k[1], 'policy'))
   local existed = rcall('EXISTS', k[1])
   local cancelled = cancel_jobs(k[4], k[5], a[2])
@@ -280,7 +278,7 @@ end
 --   not replaced (RM_WRONGPOLICY).
 local function import(k, a)
   local sid = sid_arg(a[1])
-  if type(a[2]) ~= 'string' or #a[2] == 0 then fail('BADARG', 'group is required') end
+  group_arg(a[2])
   local ttl = int_arg(a[3], 'ttl_ms', 0, MAX_TTL_MS)
   local limit = int_arg(a[4], 'max_entry_bytes', 2, MAX_BYTES)
   local w = a[5] ~= '' and int_arg(a[5], 'window_size', 1, MAX_WINDOW) or nil

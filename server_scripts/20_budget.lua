@@ -347,10 +347,8 @@ local function recap(k, sid, st)
 end
 
 local function ack(k, group, job_id)
-  if type(job_id) ~= 'string' or not string.find(job_id, '^%d+%-%d+$') then
-    fail('BADARG', 'job_id must be a stream id')
-  end
-  if type(group) ~= 'string' or #group == 0 then fail('BADARG', 'group is required') end
+  stream_id_arg(job_id, 'job_id')
+  group_arg(group)
   rcall('XACK', k[7], group, job_id)
   rcall('XDEL', k[7], job_id)
 end
@@ -561,7 +559,7 @@ end
 --   Reply {existed (0|1), jobs_cancelled}
 local function b_clear(k, a)
   local sid = sid_arg(a[1])
-  if type(a[2]) ~= 'string' or #a[2] == 0 then fail('BADARG', 'group is required') end
+  group_arg(a[2])
   local evmax = int_arg(a[3], 'events_maxlen', 0, 10000000)
   load_state(k)
   local existed = rcall('EXISTS', k[1])
@@ -584,7 +582,7 @@ end
 -- and are compressed anew when a trigger fires.
 local function b_import(k, a)
   local sid = sid_arg(a[1])
-  if type(a[2]) ~= 'string' or #a[2] == 0 then fail('BADARG', 'group is required') end
+  group_arg(a[2])
   local ttl = int_arg(a[3], 'ttl_ms', 0, 315360000000)
   local limit = int_arg(a[4], 'max_entry_bytes', 2, 536870912)
   local last = int_arg(a[5], 'last', 0, 9007199254740991)

@@ -20,8 +20,8 @@ end
 -- done by another daemon) is only acknowledged.
 local function dead_letter(k, a)
   local group, id = a[1], a[2]
-  if type(group) ~= 'string' or #group == 0 then fail('BADARG', 'group is required') end
-  if type(id) ~= 'string' or not string.find(id, '^%d+%-%d+$') then fail('BADARG', 'job_id must be a stream id') end
+  group_arg(group)
+  stream_id_arg(id, 'job_id')
   local deliveries = int_arg(a[4], 'deliveries', 0, 1000000000)
   local maxlen = int_arg(a[6], 'maxlen', 0, 100000000)
   local fields = job_fields(k[1], id)
@@ -55,7 +55,7 @@ end
 -- `requeued_from`: write-backs pass it as `origin_id`.
 local function requeue(k, a)
   local id = a[1]
-  if type(id) ~= 'string' or not string.find(id, '^%d+%-%d+$') then fail('BADARG', 'dead_id must be a stream id') end
+  stream_id_arg(id, 'dead_id')
   local fields = job_fields(k[2], id)
   if not fields then return {''} end
   local out, origin, last_id = {}, nil, ''
