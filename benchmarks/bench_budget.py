@@ -61,7 +61,7 @@ from bench_common import (
 from bench_core import Series, client_cpu, server_profile
 
 from rollmem_client import AgentMemory, ContextBudget, MemoryConfig
-from rollmem_client.budget import count_entry, make_entry
+from rollmem_client.budget.ops import count_entry, make_entry
 from rollmem_client.tokens import TiktokenCounter
 
 SHORT = 20

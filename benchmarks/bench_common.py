@@ -20,7 +20,7 @@ import redis.asyncio as aioredis
 from rollmem_client import AsyncAgentMemory, MemoryConfig
 from rollmem_client.daemon import SummarizerDaemon
 from rollmem_client.server import EmbeddedServer
-from rollmem_client.summarizers import Summarizer
+from rollmem_client.summarize import Summarizer
 
 
 def machine_info(r: redis.Redis) -> dict[str, Any]:

@@ -40,8 +40,9 @@ from typing import Any
 import redis
 from bench_common import machine_info, serve_and_report
 
-from rollmem_client import RollingMemory, core
-from rollmem_client.core import encode_interaction
+from rollmem_client import RollingMemory
+from rollmem_client.blocks import ops as core
+from rollmem_client.blocks.ops import encode_interaction
 
 LONG_HISTORY = 100_000
 SHORT_HISTORY = 21

@@ -48,9 +48,9 @@ from bench_common import SubprocessDaemon, cleanup, machine_info, machine_line, 
 from bench_tokens import Conversation
 
 from rollmem_client import AgentMemory, AsyncAgentMemory, BudgetConfig, MemoryConfig
-from rollmem_client.budget import make_entry
+from rollmem_client.budget.ops import make_entry
 from rollmem_client.daemon import SummarizerDaemon
-from rollmem_client.summarizers import ExtractiveSummarizer
+from rollmem_client.summarize import ExtractiveSummarizer
 from rollmem_client.tokens import TiktokenCounter
 
 SLEEP = float(os.environ.get("ROLLMEM_BENCH_SLEEP", "0.2"))

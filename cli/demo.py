@@ -25,7 +25,7 @@ from typing import Any
 
 from rollmem_client import AsyncRollingMemory, Context, Interaction, MemoryConfig, RollingMemory, Summary
 from rollmem_client.daemon import SummarizerDaemon
-from rollmem_client.summarizers import entry_turns
+from rollmem_client.summarize import entry_turns
 from rollmem_client.tokens import TiktokenCounter
 
 Beat = tuple[str, str]  # (what the user asks, what the AI answers)

@@ -308,7 +308,7 @@ def _print_demo(result: Any, where: str, elapsed: float) -> None:
 
 
 def _print_window_sample(window: list[Any]) -> None:
-    from rollmem_client.summarizers import entry_turns
+    from rollmem_client.summarize import entry_turns
 
     shown = window if len(window) <= 4 else window[:2] + window[-2:]
     for n, item in enumerate(shown):
@@ -347,7 +347,7 @@ def show(session: str, url: str | None, cluster: bool, prefix: str, buckets: int
     if as_json:
         _echo_json(ctx.to_json())
         return
-    from rollmem_client.summarizers import entry_turns
+    from rollmem_client.summarize import entry_turns
 
     first = ctx.window[0].seq if ctx.window else 0
     click.echo(f"Session {session!r} (prefix {prefix!r}): {ctx.last_seq} interactions; "

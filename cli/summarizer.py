@@ -59,7 +59,7 @@ def _client(url: str | None, cluster: bool) -> Any:
               help="Budget sessions: compress entries older than this even when nobody writes (seed 003's time trigger).")
 @click.option("--summarizer", "summarizer_spec", metavar="MODULE:ATTR",
               help="Summarizer to use instead of the offline extractive one "
-                   "(e.g. rollmem_client.llm:AnthropicSummarizer, which reads ANTHROPIC_API_KEY).")
+                   "(e.g. rollmem_client.summarize.anthropic:AnthropicSummarizer, which reads ANTHROPIC_API_KEY).")
 @click.option("--consumer", help="Consumer name in the group (default: host-pid-random).")
 @click.option("--log-level", default="INFO", show_default=True,
               type=click.Choice(["DEBUG", "INFO", "WARNING", "ERROR"], case_sensitive=False))
@@ -79,7 +79,7 @@ def summarizer(ctx: click.Context, url: str | None, cluster: bool, prefix: str, 
         return
     from rollmem_client import AsyncRollingMemory
     from rollmem_client.daemon import SummarizerDaemon, run_daemon
-    from rollmem_client.summarizers import load_summarizer
+    from rollmem_client.summarize import load_summarizer
 
     logging.basicConfig(level=log_level.upper(), stream=sys.stderr,
                         format="%(asctime)s %(levelname)s %(name)s %(message)s")
@@ -112,7 +112,7 @@ def status_cmd(url: str | None, cluster: bool, prefix: str, buckets: int, as_jso
     """Backlog, lag (age of the oldest job), dead letters, throughput and live daemons."""
     import msgspec
 
-    from rollmem_client.status import summarizer_status
+    from rollmem_client.daemon.status import summarizer_status
 
     client = _client(url, cluster)
     try:
@@ -146,7 +146,7 @@ def status_cmd(url: str | None, cluster: bool, prefix: str, buckets: int, as_jso
 def check_cmd(url: str | None, cluster: bool, prefix: str, buckets: int, max_lag: float, min_daemons: int,
               max_dead: int | None) -> None:
     """Health probe: exit 0 when healthy, 1 (with the reasons) when not."""
-    from rollmem_client.status import health, summarizer_status
+    from rollmem_client.daemon.status import health, summarizer_status
 
     client = _client(url, cluster)
     try:
@@ -166,7 +166,7 @@ def check_cmd(url: str | None, cluster: bool, prefix: str, buckets: int, max_lag
 @json_option
 def dead_cmd(url: str | None, cluster: bool, prefix: str, buckets: int, count: int, as_json: bool) -> None:
     """List dead letters: jobs that failed --max-deliveries times, with their last error."""
-    from rollmem_client.status import dead_letters
+    from rollmem_client.daemon.status import dead_letters
 
     client = _client(url, cluster)
     try:
@@ -192,8 +192,8 @@ def requeue_cmd(url: str | None, cluster: bool, prefix: str, buckets: int, dead_
                 requeue_all: bool) -> None:
     """Put dead letters back on their job streams (by id, or --all), each atomically."""
     from rollmem_client import RollingMemory
-    from rollmem_client.jobs import requeue
-    from rollmem_client.status import dead_letters
+    from rollmem_client.daemon.jobs import requeue
+    from rollmem_client.daemon.status import dead_letters
 
     if not dead_ids and not requeue_all:
         raise click.UsageError("give dead-letter ids or --all")

@@ -5,9 +5,9 @@ Redis by an atomic Lua library and shared by every process that serves a
 conversation. See ``docs/ARCHITECTURE.md`` and ``server_scripts/README.md``.
 """
 
-from .agent import AgentMemory, AsyncAgentMemory
-from .aio import AsyncRollingMemory
-from .client import RollingMemory
+from .blocks import AsyncRollingMemory, RollingMemory
+from .budget import AgentMemory, AsyncAgentMemory
+from .budget.fit import ContextBudget, Selection, aretry_on_context_overflow, fit, retry_on_context_overflow
 from .config import BudgetConfig, MemoryConfig
 from .errors import (
     ConfigError,
@@ -24,7 +24,6 @@ from .errors import (
     SessionNotFound,
     WrongPolicy,
 )
-from .fit import ContextBudget, Selection, aretry_on_context_overflow, fit, retry_on_context_overflow
 from .keys import KeySchema, validate_session_id
 from .models import (
     AppendResult,

@@ -1,6 +1,6 @@
-"""Drivers: run the sans-I/O operations of ``core`` and ``budget`` on a redis-py client.
+"""Drivers: run the sans-I/O operations of ``blocks.ops`` and ``budget.ops`` on a redis-py client.
 
-An operation is a generator that yields :class:`~rollmem_client.core.Cmd`
+An operation is a generator that yields :class:`~rollmem_client.ops.Cmd`
 objects and gets their replies back; :class:`SyncDriver` sends them with a
 blocking client, :class:`AsyncDriver` awaits them. The policy facades
 (``RollingMemory``, ``AgentMemory`` and their async twins) subclass these and
@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 import redis
 import redis.asyncio as aioredis
 
-from . import core
+from . import ops
 from .config import MemoryConfig
 from .errors import FunctionMissing
 
@@ -45,7 +45,7 @@ class _Base:
         return new
 
 
-def _step(op: core.Op[T], reply: Any, exc: Exception | None) -> core.Cmd:
+def _step(op: ops.Op[T], reply: Any, exc: Exception | None) -> ops.Cmd:
     return op.send(reply) if exc is None else op.throw(exc)
 
 
@@ -59,7 +59,7 @@ class SyncDriver(_Base):
         client = redis.RedisCluster.from_url(url, protocol=2) if cluster else redis.Redis.from_url(url, protocol=2)
         return cls(client, config, **settings)
 
-    def _drive(self, op: core.Op[T]) -> T:
+    def _drive(self, op: ops.Op[T]) -> T:
         reply: Any = None
         exc: Exception | None = None
         while True:
@@ -71,9 +71,9 @@ class SyncDriver(_Base):
             try:
                 reply = getattr(self.redis, cmd.method)(*cmd.args)
             except redis.ResponseError as e:
-                exc = core.translate(e)
+                exc = ops.translate(e)
 
-    def execute(self, make: Callable[..., core.Op[T]], *args: Any) -> T:
+    def execute(self, make: Callable[..., ops.Op[T]], *args: Any) -> T:
         """Run ``make(config, *args)``; set up on first use, reload the library if Redis lost it."""
         if not self._ready:
             self.setup()
@@ -85,22 +85,22 @@ class SyncDriver(_Base):
 
     def setup(self) -> int:
         """Load or upgrade the Lua library and check the bucket count. Returns the library version."""
-        version = self._drive(core.setup(self.config))
+        version = self._drive(ops.setup(self.config))
         self._ready = True
         return version
 
     def load_library(self) -> int:
         """Load the shipped library even if Redis holds the same version (``rollmem scripts load``)."""
-        return self._drive(core.load_library(self.config))
+        return self._drive(ops.load_library(self.config))
 
     def ensure_groups(self) -> int:
         """Create the summarizers' consumer group on every bucket stream. Returns how many were new."""
-        return self.execute(core.ensure_groups)
+        return self.execute(ops.ensure_groups)
 
     def sessions(self, count: int = 1000) -> Iterator[str]:
         """Every session id of this deployment, any policy (SCAN; every primary on a cluster)."""
         seen: set[str] = set()
-        for sid in core.session_ids(self.config, self.redis.scan_iter(match=self.config.keys.meta_pattern, count=count)):
+        for sid in ops.session_ids(self.config, self.redis.scan_iter(match=self.config.keys.meta_pattern, count=count)):
             if sid not in seen:
                 seen.add(sid)
                 yield sid
@@ -126,7 +126,7 @@ class AsyncDriver(_Base):
                   else aioredis.Redis.from_url(url, protocol=2))
         return cls(client, config, **settings)
 
-    async def _drive(self, op: core.Op[T]) -> T:
+    async def _drive(self, op: ops.Op[T]) -> T:
         reply: Any = None
         exc: Exception | None = None
         while True:
@@ -138,9 +138,9 @@ class AsyncDriver(_Base):
             try:
                 reply = await getattr(self.redis, cmd.method)(*cmd.args)
             except redis.ResponseError as e:
-                exc = core.translate(e)
+                exc = ops.translate(e)
 
-    async def execute(self, make: Callable[..., core.Op[T]], *args: Any) -> T:
+    async def execute(self, make: Callable[..., ops.Op[T]], *args: Any) -> T:
         """Run ``make(config, *args)``; set up on first use, reload the library if Redis lost it."""
         if not self._ready:
             await self.setup()
@@ -152,23 +152,23 @@ class AsyncDriver(_Base):
 
     async def setup(self) -> int:
         """Load or upgrade the Lua library and check the bucket count. Returns the library version."""
-        version = await self._drive(core.setup(self.config))
+        version = await self._drive(ops.setup(self.config))
         self._ready = True
         return version
 
     async def load_library(self) -> int:
         """Load the shipped library even if Redis holds the same version (``rollmem scripts load``)."""
-        return await self._drive(core.load_library(self.config))
+        return await self._drive(ops.load_library(self.config))
 
     async def ensure_groups(self) -> int:
         """Create the summarizers' consumer group on every bucket stream. Returns how many were new."""
-        return await self.execute(core.ensure_groups)
+        return await self.execute(ops.ensure_groups)
 
     async def sessions(self, count: int = 1000) -> AsyncIterator[str]:
         """Every session id of this deployment, any policy (SCAN; every primary on a cluster)."""
         seen: set[str] = set()
         async for key in self.redis.scan_iter(match=self.config.keys.meta_pattern, count=count):
-            sid = self.config.keys.session_id_from_meta(core.as_str(key))
+            sid = self.config.keys.session_id_from_meta(ops.as_str(key))
             if sid is not None and sid not in seen:
                 seen.add(sid)
                 yield sid

@@ -23,7 +23,7 @@ from hypothesis.stateful import RuleBasedStateMachine, run_state_machine_as_test
 
 from rollmem_client import AsyncRollingMemory, RollingMemory
 from rollmem_client.daemon import SummarizerDaemon
-from rollmem_client.summarizers import Summarizer
+from rollmem_client.summarize import Summarizer
 
 
 def async_twin(client: Any) -> Any:

@@ -27,8 +27,8 @@ from rollmem_client import (
     RollMemError,
     WrongPolicy,
 )
-from rollmem_client.core import translate
 from rollmem_client.errors import ERROR_CODES, EntryTooLarge, InvalidArgument, InvalidEntry, from_reply
+from rollmem_client.ops import translate
 from rollmem_client.scripts import library_version
 from rollmem_client.server import EmbeddedServer
 

@@ -27,8 +27,8 @@ import pytest
 import redis
 from helpers import Unchanged, async_twin, drop_keys
 
-from rollmem_client import budget
-from rollmem_client.agent import AgentMemory, AsyncAgentMemory
+from rollmem_client.budget import AgentMemory, AsyncAgentMemory
+from rollmem_client.budget import ops as budget
 from rollmem_client.config import BudgetConfig, MemoryConfig
 from rollmem_client.errors import ConfigError, DuplicateToolCall, EntryTooLarge, OrphanToolResult
 from rollmem_client.models import BudgetView, Entry, MemorySummary, PendingSegment, Range, TimeRange

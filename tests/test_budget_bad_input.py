@@ -22,10 +22,9 @@ from helpers import Unchanged, drop_keys
 from test_budget import SMALL, deliver, make_memory, read_jobs, start, words
 
 from rollmem_client import Range, RollingMemory
-from rollmem_client import budget as B
-from rollmem_client.agent import AgentMemory
+from rollmem_client.budget import AgentMemory
+from rollmem_client.budget import ops as B
 from rollmem_client.config import BudgetConfig, MemoryConfig
-from rollmem_client.core import translate
 from rollmem_client.errors import (
     ConfigError,
     DuplicateToolCall,
@@ -38,6 +37,7 @@ from rollmem_client.errors import (
     WrongPolicy,
 )
 from rollmem_client.models import Entry
+from rollmem_client.ops import translate
 
 GOOD = "good-session"
 BLOCKS = "blocks-session"

@@ -34,8 +34,8 @@ from hypothesis.stateful import (
 )
 from test_budget import merged_summary, words
 
-from rollmem_client import budget as B
-from rollmem_client.agent import AgentMemory
+from rollmem_client.budget import AgentMemory
+from rollmem_client.budget import ops as B
 from rollmem_client.config import BudgetConfig, MemoryConfig
 from rollmem_client.errors import DuplicateToolCall, OrphanToolResult
 from rollmem_client.models import MemorySummary, PendingSegment, Range

@@ -28,16 +28,18 @@ from fault_summarizers import HangingSummarizer, RecordingSummarizer
 from helpers import Daemon, Daemons, async_twin, daemon_env, drop_keys, wait_for
 from rollmem_cli.main import cli
 
-from rollmem_client import AsyncRollingMemory, RollingMemory, core
-from rollmem_client import jobs as jobs_mod
-from rollmem_client.agent import AgentMemory, AsyncAgentMemory
+from rollmem_client import AsyncRollingMemory, RollingMemory
+from rollmem_client.blocks import ops as blocks_ops
+from rollmem_client.budget import AgentMemory, AsyncAgentMemory
 from rollmem_client.config import BudgetConfig, MemoryConfig
 from rollmem_client.daemon import SummarizerDaemon
-from rollmem_client.jobs import JobRunner
-from rollmem_client.llm import AnthropicSummarizer
+from rollmem_client.daemon import jobs as jobs_mod
+from rollmem_client.daemon.jobs import JobRunner
 from rollmem_client.models import Range
+from rollmem_client.ops import as_str
 from rollmem_client.server import EmbeddedCluster, EmbeddedServer, free_port
-from rollmem_client.summarizers import ExtractiveSummarizer
+from rollmem_client.summarize import ExtractiveSummarizer
+from rollmem_client.summarize.anthropic import AnthropicSummarizer
 from rollmem_client.tokens import TiktokenCounter
 
 BUCKETS = 4
@@ -90,7 +92,7 @@ def append_many(m: RollingMemory, sessions: list[str], per_session: int) -> None
     n = 0
     for i in range(1, per_session + 1):
         for sid in sessions:
-            payload = core.encode_interaction(cfg, {"text": f"{sid} question {i}?"}, {"text": f"{sid} answer {i}."},
+            payload = blocks_ops.encode_interaction(cfg, {"text": f"{sid} question {i}?"}, {"text": f"{sid} answer {i}."},
                                               None)
             keys = cfg.keys.session(sid).as_list()
             pipe.fcall("rollmem_append", len(keys), *keys, sid, payload, cfg.window_size, cfg.max_summaries,
@@ -120,7 +122,7 @@ def ranges(m: RollingMemory, sid: str) -> list[tuple[int, int]]:
 def totals(r: Any, m: Any) -> dict[str, int]:
     """The daemons' outcome counters in Redis (all daemons of the deployment)."""
     raw = r.hgetall(m.config.keys.summarizer_stats)
-    return {core.as_str(k): int(v) for k, v in raw.items()}
+    return {as_str(k): int(v) for k, v in raw.items()}
 
 
 def live_daemons(r: Any, m: Any) -> dict[str, dict[str, str]]:
@@ -128,9 +130,9 @@ def live_daemons(r: Any, m: Any) -> dict[str, dict[str, str]]:
     keys = m.config.keys
     out = {}
     for consumer in r.zrange(keys.daemons, 0, -1):
-        h = r.hgetall(keys.daemon(core.as_str(consumer)))
+        h = r.hgetall(keys.daemon(as_str(consumer)))
         if h:
-            out[core.as_str(consumer)] = {core.as_str(k): core.as_str(v) for k, v in h.items()}
+            out[as_str(consumer)] = {as_str(k): as_str(v) for k, v in h.items()}
     return out
 
 
@@ -239,12 +241,12 @@ def slow_env(marker: Path, sleep: float) -> dict[str, str]:
 
 
 def job_ids(r: Any, stream: str) -> list[str]:
-    return [core.as_str(i) for i, _ in r.xrange(stream)]
+    return [as_str(i) for i, _ in r.xrange(stream)]
 
 
 def dead_entries(r: Any, m: Any, bucket: int) -> list[tuple[str, dict[str, str]]]:
     rows = r.xrange(m.config.keys.dead(bucket))
-    return [(core.as_str(i), {core.as_str(k): core.as_str(v) for k, v in f.items()}) for i, f in rows]
+    return [(as_str(i), {as_str(k): as_str(v) for k, v in f.items()}) for i, f in rows]
 
 
 def other_bucket(m: Any, sid: str) -> int:
@@ -261,7 +263,7 @@ def test_poison_job_is_dead_lettered_requeued_and_then_written_once(
     bucket = keys.bucket_of(sid)
     jobs, dead = keys.jobs(bucket), keys.dead(bucket)
     (job_id,) = job_ids(r, jobs)
-    original = {core.as_str(k): core.as_str(v) for k, v in r.xrange(jobs)[0][1].items()}
+    original = {as_str(k): as_str(v) for k, v in r.xrange(jobs)[0][1].items()}
 
     marker = tmp_path / "marker"
     d = spawn(redis_server.url, mem.config.prefix, *POISON, "--max-deliveries", "3", "--claim-idle-ms", "200",
@@ -319,7 +321,7 @@ def test_poison_job_is_dead_lettered_requeued_and_then_written_once(
     assert out.exit_code == 0, out.output
     (new_id,) = job_ids(r, jobs)
     assert out.output.strip() == f"{dead_id} -> {new_id}"
-    requeued = {core.as_str(k): core.as_str(v) for k, v in r.xrange(jobs)[0][1].items()}
+    requeued = {as_str(k): as_str(v) for k, v in r.xrange(jobs)[0][1].items()}
     assert requeued == {**original, "requeued_from": job_id}
     assert dead_entries(r, mem, bucket) == []
 
@@ -332,7 +334,7 @@ def test_poison_job_is_dead_lettered_requeued_and_then_written_once(
     assert dead_entries(r, mem, bucket) == []
     assert len(dead_entries(r, mem, other_bucket(mem, sid))) == 0  # --all took the malformed ones too
     (new_id,) = job_ids(r, jobs)
-    assert {core.as_str(k): core.as_str(v) for k, v in r.xrange(jobs)[0][1].items()} == requeued
+    assert {as_str(k): as_str(v) for k, v in r.xrange(jobs)[0][1].items()} == requeued
 
     healthy = spawn(redis_server.url, mem.config.prefix, "--burst", "--claim-idle-ms", "200", "--block-ms", "100")
     assert healthy.wait(30) == 0, healthy.output()
@@ -632,16 +634,16 @@ def test_running_mode_rejects_a_result_built_on_a_stale_base_and_redoes_it(mem: 
     append(mem, sid, 43)
     stream = mem.config.keys.session(sid).jobs
     reply = r.xreadgroup(GROUP, "tester", {stream: ">"}, count=10)
-    (j1, f1), (j2, f2) = ((core.as_str(i), {core.as_str(k): core.as_str(v) for k, v in f.items()})
+    (j1, f1), (j2, f2) = ((as_str(i), {as_str(k): as_str(v) for k, v in f.items()})
                           for i, f in reply[0][1])
     assert (f1["end"], f2["end"]) == ("22", "43")
-    assert mem.execute(core.put_summary, sid, f1["gen"], j1, Range(2, 22), "first block", None, None, 0) == "written"
+    assert mem.execute(blocks_ops.put_summary, sid, f1["gen"], j1, Range(2, 22), "first block", None, None, 0) == "written"
     for wrong in (0, 10, 43):  # built on no summary, or on one that does not exist
-        assert mem.execute(core.put_summary, sid, f2["gen"], j2, Range(23, 43), "built on the wrong base",
+        assert mem.execute(blocks_ops.put_summary, sid, f2["gen"], j2, Range(23, 43), "built on the wrong base",
                            None, None, wrong) == "stale_base"
     # refused and NOT acknowledged: the job is still in the stream, pending, and the block still queued
     assert job_ids(r, stream) == [j2]
-    assert [core.as_str(p["message_id"]) for p in r.xpending_range(stream, GROUP, "-", "+", 10)] == [j2]
+    assert [as_str(p["message_id"]) for p in r.xpending_range(stream, GROUP, "-", "+", 10)] == [j2]
     assert mem.stats(sid).pending_jobs == 1 and [s.text for s in mem.context(sid).summaries] == ["first block"]
 
     rec = RecordingSummarizer()

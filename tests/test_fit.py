@@ -18,8 +18,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rollmem_client.errors import ConfigError, ContextTooLarge, InvalidArgument, RollMemError
-from rollmem_client.fit import (
+from rollmem_client.budget.fit import (
     ANCHOR_PREFIX,
     ContextBudget,
     Selection,
@@ -28,8 +27,9 @@ from rollmem_client.fit import (
     is_context_overflow,
     retry_on_context_overflow,
 )
+from rollmem_client.budget.render import to_anthropic, to_gemini, to_openai, to_text
+from rollmem_client.errors import ConfigError, ContextTooLarge, InvalidArgument, RollMemError
 from rollmem_client.models import BudgetView, Entry, MemorySummary, PendingSegment, Range, TimeRange
-from rollmem_client.render import to_anthropic, to_gemini, to_openai, to_text
 
 LINE_TOKENS = 32
 PLACEHOLDER_TOKENS = 24

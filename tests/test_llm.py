@@ -20,7 +20,14 @@ import anthropic
 import httpx2
 import pytest
 
-from rollmem_client.llm import (
+from rollmem_client.summarize import (
+    ExtractiveSummarizer,
+    FunctionSummarizer,
+    Summarizer,
+    entry_turns,
+    load_summarizer,
+)
+from rollmem_client.summarize.anthropic import (
     DEFAULT_MODEL,
     SYSTEM_PROMPT,
     AnthropicSummarizer,
@@ -28,13 +35,6 @@ from rollmem_client.llm import (
     TransientSummarizerError,
     build_prompt,
     render_transcript,
-)
-from rollmem_client.summarizers import (
-    ExtractiveSummarizer,
-    FunctionSummarizer,
-    Summarizer,
-    entry_turns,
-    load_summarizer,
 )
 
 API_KEY = "sk-ant-test-SECRET"
@@ -512,11 +512,11 @@ NOT_CALLABLE = 42
 
 
 def test_load_summarizer_class_gives_an_instance_without_calling_the_api() -> None:
-    s = load_summarizer("rollmem_client.llm:AnthropicSummarizer")
+    s = load_summarizer("rollmem_client.summarize.anthropic:AnthropicSummarizer")
     assert isinstance(s, AnthropicSummarizer)
     assert isinstance(s, Summarizer)
     assert s._client is None and s._async_client is None
-    assert isinstance(load_summarizer("rollmem_client.summarizers:ExtractiveSummarizer"), ExtractiveSummarizer)
+    assert isinstance(load_summarizer("rollmem_client.summarize:ExtractiveSummarizer"), ExtractiveSummarizer)
 
 
 def test_load_summarizer_wraps_functions() -> None:
@@ -527,7 +527,7 @@ def test_load_summarizer_wraps_functions() -> None:
     assert asyncio.run(a.summarize([{}], None)) == "async 1"  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("spec", ["", "rollmem_client.llm", "rollmem_client.llm:", ":AnthropicSummarizer", ":"])
+@pytest.mark.parametrize("spec", ["", "rollmem_client.summarize.anthropic", "rollmem_client.summarize.anthropic:", ":AnthropicSummarizer", ":"])
 def test_load_summarizer_rejects_malformed_specs(spec: str) -> None:
     with pytest.raises(ValueError, match=r"package\.module:attr"):
         load_summarizer(spec)
@@ -538,7 +538,7 @@ def test_load_summarizer_missing_or_unfit_targets() -> None:
     with pytest.raises(ImportError):
         load_summarizer("rollmem_client.no_such_module:X")
     with pytest.raises(AttributeError):
-        load_summarizer("rollmem_client.llm:NoSuchSummarizer")
+        load_summarizer("rollmem_client.summarize.anthropic:NoSuchSummarizer")
     with pytest.raises(TypeError):
         load_summarizer(f"{__name__}:NOT_CALLABLE")
 
@@ -710,8 +710,8 @@ def test_extractive_constructor_validation() -> None:
 def test_anthropic_token_counter_uses_count_tokens_and_plugs_into_agent_memory() -> None:
     import fakeredis
 
-    from rollmem_client.agent import AgentMemory
-    from rollmem_client.llm import AnthropicTokenCounter
+    from rollmem_client.budget import AgentMemory
+    from rollmem_client.summarize.anthropic import AnthropicTokenCounter
 
     seen: list[dict[str, Any]] = []
 
@@ -736,8 +736,8 @@ def test_anthropic_token_counter_uses_count_tokens_and_plugs_into_agent_memory()
 def test_anthropic_token_counter_errors_are_classified_and_refuse_the_append() -> None:
     import fakeredis
 
-    from rollmem_client.agent import AgentMemory
-    from rollmem_client.llm import AnthropicTokenCounter, TransientSummarizerError
+    from rollmem_client.budget import AgentMemory
+    from rollmem_client.summarize.anthropic import AnthropicTokenCounter, TransientSummarizerError
 
     def handler(request: httpx2.Request) -> httpx2.Response:
         return httpx2.Response(429, json={"type": "error", "error": {"type": "rate_limit_error", "message": "slow"}},

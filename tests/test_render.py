@@ -16,10 +16,10 @@ import pytest
 from hypothesis import given
 from test_fit import budgets, call, msg, result, summary, system_prompt, ts, views
 
+from rollmem_client.budget.fit import ContextBudget, Selection, fit
+from rollmem_client.budget.render import epoch_ms, to_anthropic, to_gemini, to_openai, to_text
 from rollmem_client.errors import ContextTooLarge, InvalidArgument
-from rollmem_client.fit import ContextBudget, Selection, fit
 from rollmem_client.models import BudgetView, Entry, MemorySummary, PendingSegment, Range
-from rollmem_client.render import epoch_ms, to_anthropic, to_gemini, to_openai, to_text
 
 # ---------------------------------------------------------------- validators (what the APIs require)
 

@@ -1,33 +1,19 @@
-"""The sans-I/O core of the client: every operation, written once.
+"""Sans-I/O operations of the ``blocks`` policy (seed 000): window + rolling summaries.
 
-Each operation is a generator that yields :class:`Cmd` objects (a redis-py
-method name and its arguments) and receives their replies; when it returns,
-its return value is the operation's result. The sync and async clients are
-thin drivers of these generators (see ``_Driver`` in ``client.py`` and
-``aio.py``), so encoding, key selection and reply decoding exist once.
+Every operation is a generator of :class:`~rollmem_client.ops.Cmd` run by the
+sync or async facade (``blocks/client.py``, ``blocks/aio.py``).
 """
 
 from __future__ import annotations
 
-import datetime as _dt
-from collections.abc import Generator
-from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any
 
 import msgspec
 
-from .config import MAX_SUMMARIES, MAX_WINDOW, MemoryConfig
-from .errors import (
-    ConfigError,
-    EntryTooLarge,
-    FunctionMissing,
-    InvalidArgument,
-    InvalidEntry,
-    LibraryError,
-    from_reply,
-)
-from .keys import SessionKeys, validate_session_id
-from .models import (
+from ..config import MAX_SUMMARIES, MAX_WINDOW, MemoryConfig
+from ..errors import EntryTooLarge, InvalidArgument, InvalidEntry
+from ..keys import SessionKeys, validate_session_id
+from ..models import (
     AppendResult,
     Context,
     Interaction,
@@ -39,88 +25,7 @@ from .models import (
     StoredInteraction,
     Summary,
 )
-from .scripts import library_source, library_version
-
-T = TypeVar("T")
-X = TypeVar("X", bound=msgspec.Struct)
-
-
-@dataclass(frozen=True)
-class Cmd:
-    """One Redis call: a redis-py client method and its positional arguments."""
-
-    method: str
-    args: tuple[Any, ...] = ()
-
-
-Op = Generator[Cmd, Any, T]
-
-_json = msgspec.json.Encoder()
-_raw_object = msgspec.json.Decoder(dict[str, msgspec.Raw])
-
-
-# ---------------------------------------------------------------- helpers
-
-
-def as_str(v: Any) -> str:
-    return v.decode() if isinstance(v, bytes) else str(v)
-
-
-def as_bytes(v: Any) -> bytes:
-    return v if isinstance(v, bytes) else str(v).encode()
-
-
-def utc_now_iso() -> str:
-    return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
-
-
-def _timestamp(ts: object) -> str:
-    if ts is None:
-        return utc_now_iso()
-    if isinstance(ts, _dt.datetime):
-        if ts.tzinfo is None:
-            raise InvalidEntry("ts must be timezone-aware (naive datetimes are ambiguous across hosts)")
-        return ts.isoformat()
-    if isinstance(ts, str) and 0 < len(ts) <= 64:
-        try:
-            parsed = _dt.datetime.fromisoformat(ts[:-1] + "+00:00" if ts.endswith("Z") else ts)
-        except ValueError:
-            raise InvalidEntry(f"ts must be an ISO-8601 timestamp, got {ts!r}") from None
-        if parsed.tzinfo is None:
-            raise InvalidEntry(f"ts must carry a timezone (naive times are ambiguous across hosts), got {ts!r}")
-        return _utf8(ts, "ts")
-    raise InvalidEntry(f"ts must be a timezone-aware datetime or an ISO-8601 string, got {ts!r:.80}")
-
-
-def _utf8(text: str, name: str) -> str:
-    """``text`` if it can be stored as UTF-8 (no lone surrogates), else :class:`InvalidEntry`."""
-    try:
-        text.encode()
-    except UnicodeEncodeError as e:
-        raise InvalidEntry(f"{name} is not valid Unicode text: {e}") from None
-    return text
-
-
-def json_object(value: object, name: str) -> msgspec.Raw:
-    """Encode ``value`` (a dict, a Struct, or JSON text of an object) as raw JSON bytes.
-
-    JSON text is validated and kept byte for byte, so callers that already hold
-    the request or response as JSON get back exactly what they sent.
-    """
-    if isinstance(value, (str, bytes, bytearray, memoryview)):
-        raw = bytes(value) if not isinstance(value, str) else _utf8(value, name).encode()
-        try:
-            _raw_object.decode(raw)
-        except (msgspec.DecodeError, RecursionError) as e:
-            raise InvalidEntry(f"{name} must be JSON text of an object: {e}") from None
-        return msgspec.Raw(raw)
-    if isinstance(value, dict) or isinstance(value, msgspec.Struct):
-        try:
-            return msgspec.Raw(_json.encode(value))
-        # lone surrogates cannot be UTF-8; nesting too deep to encode
-        except (TypeError, msgspec.EncodeError, UnicodeEncodeError, RecursionError) as e:
-            raise InvalidEntry(f"{name} is not JSON-serializable: {e}") from None
-    raise InvalidEntry(f"{name} must be a JSON object (dict) or its JSON text, got {type(value).__name__}")
+from ..ops import Cmd, Op, _json, _timestamp, _utf8, as_bytes, as_str, decode_export, json_object
 
 
 def encode_interaction(cfg: MemoryConfig, user_request: object, ai_response: object, ts: object) -> bytes:
@@ -158,55 +63,6 @@ def _override(value: int | None, name: str, lo: int, hi: int) -> str:
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
         raise InvalidArgument(f"{name} must be an integer in [{lo}, {hi}] or None, got {value!r}")
     return str(value)
-
-
-# ---------------------------------------------------------------- start-up
-
-
-def setup(cfg: MemoryConfig) -> Op[int]:
-    """Load the library if Redis lacks it or holds an older version; check the bucket count.
-
-    Returns the library version now loaded. Raises :class:`ConfigError` when the
-    deployment in Redis uses another bucket count, :class:`LibraryError` when it
-    holds a newer library than this client knows.
-    """
-    ours = library_version()
-    try:
-        theirs = int((yield Cmd("fcall_ro", ("rollmem_version", 0))))
-    except LibraryError:
-        theirs = 0
-    if theirs < ours:
-        yield Cmd("function_load", (library_source(), True))
-    elif theirs > ours:
-        raise LibraryError(f"Redis holds rollmem library v{theirs}, newer than this client's v{ours}: upgrade the client")
-    keys = cfg.keys
-    yield Cmd("hsetnx", (keys.config, "buckets", cfg.buckets))
-    stored = yield Cmd("hget", (keys.config, "buckets"))
-    if stored is not None and int(stored) != cfg.buckets:
-        raise ConfigError(
-            f"this deployment (prefix {cfg.prefix!r}) uses {int(stored)} buckets; the client is configured "
-            f"with {cfg.buckets}. Sessions would land in the wrong job streams: use buckets={int(stored)}."
-        )
-    return max(ours, theirs)
-
-
-def load_library(cfg: MemoryConfig) -> Op[int]:
-    """Load the shipped library unconditionally (FUNCTION LOAD REPLACE; every primary on a cluster)."""
-    yield Cmd("function_load", (library_source(), True))
-    return library_version()
-
-
-def ensure_groups(cfg: MemoryConfig) -> Op[int]:
-    """Create the consumer group on every bucket's job stream (idempotent). Returns how many were new."""
-    created = 0
-    for stream in cfg.keys.all_job_streams():
-        try:
-            yield Cmd("xgroup_create", (stream, cfg.group, "0", True))
-            created += 1
-        except Exception as e:  # BUSYGROUP: it exists already
-            if "BUSYGROUP" not in str(e):
-                raise
-    return created
 
 
 # ---------------------------------------------------------------- blocks policy
@@ -323,20 +179,6 @@ def export_session(cfg: MemoryConfig, session_id: str) -> Op[SessionExport]:
     )
 
 
-def decode_export(state: object, cls: type[X]) -> X:
-    """An export given as the struct itself, a dict or JSON, as ``cls``; else :class:`InvalidEntry`."""
-    try:
-        if isinstance(state, (bytes, str)):
-            state = msgspec.json.decode(state, type=cls)
-        elif isinstance(state, dict):
-            state = msgspec.convert(state, type=cls)
-    except (msgspec.DecodeError, UnicodeEncodeError, RecursionError) as e:  # DecodeError covers ValidationError
-        raise InvalidEntry(f"not a rollmem {cls.__name__} export: {e}") from None
-    if not isinstance(state, cls):
-        raise InvalidEntry(f"state must be a {cls.__name__}, a dict or JSON, got {type(state).__name__}")
-    return state
-
-
 def import_session(cfg: MemoryConfig, state: SessionExport | dict[str, Any] | bytes | str, session_id: str | None = None) -> Op[str]:
     """Replace a session with an exported state, atomically. Returns the new generation."""
     state = decode_export(state, SessionExport)
@@ -366,23 +208,3 @@ def import_session(cfg: MemoryConfig, state: SessionExport | dict[str, Any] | by
         args += [p.range.start_index, p.range.end_index, _json.encode(p.interactions)]
     reply = yield _fcall("rollmem_import", keys, *args)
     return as_str(reply[0])
-
-
-def translate(exc: Exception) -> Exception:
-    """Map a Redis error reply to rollmem's exception, or return it unchanged."""
-    msg = str(exc)
-    ours = from_reply(msg)
-    if ours is not None:
-        return ours
-    if "function not found" in msg.lower():
-        return FunctionMissing(msg)
-    return exc
-
-
-def session_ids(cfg: MemoryConfig, keys: Any) -> Generator[str, None, None]:
-    """Session ids from SCANned meta keys (duplicates removed by the caller)."""
-    schema = cfg.keys
-    for key in keys:
-        sid = schema.session_id_from_meta(as_str(key))
-        if sid is not None:
-            yield sid

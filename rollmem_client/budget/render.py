@@ -23,9 +23,9 @@ from collections import deque
 from collections.abc import Iterable
 from typing import Any
 
-from .errors import InvalidArgument
+from ..errors import InvalidArgument
+from ..models import Entry, MemorySummary, PendingSegment
 from .fit import Item, Selection
-from .models import Entry, MemorySummary, PendingSegment
 
 __all__ = [
     "CONTINUE_TEXT",

@@ -1,12 +1,12 @@
-"""The synchronous client: a thin driver of the operations in ``core``."""
+"""The synchronous client: a thin driver of the operations in ``blocks/ops.py``."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from . import core
-from .driver import SyncDriver
-from .models import AppendResult, Context, Interaction, Range, SessionConfig, SessionExport, Stats, Summary
+from ..driver import SyncDriver
+from ..models import AppendResult, Context, Interaction, Range, SessionConfig, SessionExport, Stats, Summary
+from . import ops
 
 
 class RollingMemory(SyncDriver):
@@ -33,11 +33,11 @@ class RollingMemory(SyncDriver):
         Raises:
             InvalidSessionId, InvalidEntry, EntryTooLarge, WrongPolicy.
         """
-        return self.execute(core.add_interaction, session_id, user_request, ai_response, ts)
+        return self.execute(ops.add_interaction, session_id, user_request, ai_response, ts)
 
     def context(self, session_id: str) -> Context:
         """The window and the summaries in one read-only round trip."""
-        return self.execute(core.context, session_id)
+        return self.execute(ops.context, session_id)
 
     def window(self, session_id: str) -> list[Interaction]:
         """The window, oldest first."""
@@ -50,24 +50,24 @@ class RollingMemory(SyncDriver):
 
     def stats(self, session_id: str) -> Stats:
         """Counters of one session."""
-        return self.execute(core.stats, session_id)
+        return self.execute(ops.stats, session_id)
 
     def clear_session(self, session_id: str) -> bool:
         """Delete a session and cancel its queued jobs. Returns whether it existed."""
-        return self.execute(core.clear_session, session_id)
+        return self.execute(ops.clear_session, session_id)
 
     def configure_session(self, session_id: str, window_size: int | None = None, max_summaries: int | None = None) -> SessionConfig:
         """Set (or, with None, remove) a session's own window size and summary cap."""
-        return self.execute(core.configure_session, session_id, window_size, max_summaries)
+        return self.execute(ops.configure_session, session_id, window_size, max_summaries)
 
     def export_session(self, session_id: str) -> SessionExport:
         """A consistent snapshot of the session, pending summary blocks included."""
-        return self.execute(core.export_session, session_id)
+        return self.execute(ops.export_session, session_id)
 
     def import_session(self, state: SessionExport | dict[str, Any] | bytes | str, session_id: str | None = None) -> str:
         """Replace a session with an export, atomically. Returns the session's new generation."""
-        return self.execute(core.import_session, state, session_id)
+        return self.execute(ops.import_session, state, session_id)
 
     def put_summary(self, session_id: str, gen: str, job_id: str, block: Range, text: str, ts: Any = None) -> str:
         """Write a block's summary and acknowledge its job (used by summarizers)."""
-        return self.execute(core.put_summary, session_id, gen, job_id, block, text, ts)
+        return self.execute(ops.put_summary, session_id, gen, job_id, block, text, ts)

@@ -27,8 +27,8 @@ from typing import NamedTuple, TypeVar, final
 
 import msgspec
 
-from .errors import ConfigError, ContextTooLarge, InvalidArgument
-from .models import BudgetView, Entry, MemorySummary, PendingSegment, Range
+from ..errors import ConfigError, ContextTooLarge, InvalidArgument
+from ..models import BudgetView, Entry, MemorySummary, PendingSegment, Range
 
 __all__ = [
     "ContextBudget",

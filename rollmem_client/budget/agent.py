@@ -4,7 +4,7 @@ Typed entries (messages, tool calls and results, context files, a pinned
 system prompt and task anchor) with exact token counts; compression of the
 oldest entries by the summarizer daemon when a trigger fires; a model-ready
 context fitted to a token budget. Each method is a one-line call of an
-operation in ``budget.py``; :class:`AsyncAgentMemory` has the same methods, awaited.
+operation in ``budget/ops.py``; :class:`AsyncAgentMemory` has the same methods, awaited.
 """
 
 from __future__ import annotations
@@ -15,14 +15,14 @@ from typing import Any
 
 import redis
 
-from . import budget
-from .config import MemoryConfig
-from .core import as_str
-from .driver import AsyncDriver, SyncDriver
+from ..config import MemoryConfig
+from ..driver import AsyncDriver, SyncDriver
+from ..models import BudgetExport, BudgetStats, BudgetView, CompressResult, Entry, EntryResult, Event, MemorySummary
+from ..ops import as_str
+from ..tokens import CallableCounter, TiktokenCounter, TokenCounter
+from . import ops as budget
 from .fit import ContextBudget, fit
-from .models import BudgetExport, BudgetStats, BudgetView, CompressResult, Entry, EntryResult, Event, MemorySummary
 from .render import render
-from .tokens import CallableCounter, TiktokenCounter, TokenCounter
 
 NO_LIMIT = 1_000_000_000  # context(budget=None): keep everything
 

@@ -17,7 +17,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .summarizers import entry_turns, run_in_daemon_thread
+from .base import entry_turns, run_in_daemon_thread
 
 DEFAULT_MODEL = "claude-haiku-4-5"
 

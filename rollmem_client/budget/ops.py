@@ -1,6 +1,6 @@
 """Sans-I/O operations of the ``budget`` policy (seeds 001-004).
 
-Like ``core``, every operation is a generator of :class:`~rollmem_client.core.Cmd`
+Like the ``blocks`` operations, every operation is a generator of :class:`~rollmem_client.ops.Cmd`
 driven by the sync or async facade in ``agent.py``. Entries are built and
 their tokens counted here, once, before they travel to Lua with their count;
 no call ever recounts a history.
@@ -16,12 +16,10 @@ from typing import Any
 
 import msgspec
 
-from .config import MemoryConfig
-from .core import Cmd, Op, as_bytes, as_str, decode_export, utc_now_iso
-from .core import _timestamp as timestamp
-from .errors import EntryTooLarge, InvalidArgument, InvalidEntry
-from .keys import BudgetKeys, validate_session_id
-from .models import (
+from ..config import MemoryConfig
+from ..errors import EntryTooLarge, InvalidArgument, InvalidEntry
+from ..keys import BudgetKeys, validate_session_id
+from ..models import (
     BudgetExport,
     BudgetStats,
     BudgetView,
@@ -34,7 +32,9 @@ from .models import (
     Range,
     TimeRange,
 )
-from .tokens import TokenCounter
+from ..ops import Cmd, Op, as_bytes, as_str, decode_export, utc_now_iso
+from ..ops import _timestamp as timestamp
+from ..tokens import TokenCounter
 
 TYPE_CODES = {"message": "m", "tool_call": "c", "tool_result": "r", "context": "x", "system": "s"}
 DEFAULT_ROLES = {"tool_call": "assistant", "tool_result": "system", "context": "system", "system": "system"}
@@ -302,7 +302,7 @@ def put_summary(cfg: MemoryConfig, session_id: str, gen: str, job_id: str, summa
                 origin_id: str | None = None, base_end: int | None = None) -> Op[str]:
     """Write a compression's summary, remove the entries it covers and acknowledge the job, atomically.
 
-    ``origin_id`` and ``base_end`` as for the ``blocks`` write-back (``core.put_summary``).
+    ``origin_id`` and ``base_end`` as for the ``blocks`` write-back (``blocks.ops.put_summary``).
     """
     keys = _keys(cfg, validate_session_id(session_id))
     b = cfg.budget

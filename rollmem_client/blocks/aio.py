@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import core
-from .driver import AsyncDriver
-from .models import AppendResult, Context, Interaction, Range, SessionConfig, SessionExport, Stats, Summary
+from ..driver import AsyncDriver
+from ..models import AppendResult, Context, Interaction, Range, SessionConfig, SessionExport, Stats, Summary
+from . import ops
 
 
 class AsyncRollingMemory(AsyncDriver):
@@ -33,11 +33,11 @@ class AsyncRollingMemory(AsyncDriver):
         Raises:
             InvalidSessionId, InvalidEntry, EntryTooLarge, WrongPolicy.
         """
-        return await self.execute(core.add_interaction, session_id, user_request, ai_response, ts)
+        return await self.execute(ops.add_interaction, session_id, user_request, ai_response, ts)
 
     async def context(self, session_id: str) -> Context:
         """The window and the summaries in one read-only round trip."""
-        return await self.execute(core.context, session_id)
+        return await self.execute(ops.context, session_id)
 
     async def window(self, session_id: str) -> list[Interaction]:
         """The window, oldest first."""
@@ -50,24 +50,24 @@ class AsyncRollingMemory(AsyncDriver):
 
     async def stats(self, session_id: str) -> Stats:
         """Counters of one session."""
-        return await self.execute(core.stats, session_id)
+        return await self.execute(ops.stats, session_id)
 
     async def clear_session(self, session_id: str) -> bool:
         """Delete a session and cancel its queued jobs. Returns whether it existed."""
-        return await self.execute(core.clear_session, session_id)
+        return await self.execute(ops.clear_session, session_id)
 
     async def configure_session(self, session_id: str, window_size: int | None = None, max_summaries: int | None = None) -> SessionConfig:
         """Set (or, with None, remove) a session's own window size and summary cap."""
-        return await self.execute(core.configure_session, session_id, window_size, max_summaries)
+        return await self.execute(ops.configure_session, session_id, window_size, max_summaries)
 
     async def export_session(self, session_id: str) -> SessionExport:
         """A consistent snapshot of the session, pending summary blocks included."""
-        return await self.execute(core.export_session, session_id)
+        return await self.execute(ops.export_session, session_id)
 
     async def import_session(self, state: SessionExport | dict[str, Any] | bytes | str, session_id: str | None = None) -> str:
         """Replace a session with an export, atomically. Returns the session's new generation."""
-        return await self.execute(core.import_session, state, session_id)
+        return await self.execute(ops.import_session, state, session_id)
 
     async def put_summary(self, session_id: str, gen: str, job_id: str, block: Range, text: str, ts: Any = None) -> str:
         """Write a block's summary and acknowledge its job (used by summarizers)."""
-        return await self.execute(core.put_summary, session_id, gen, job_id, block, text, ts)
+        return await self.execute(ops.put_summary, session_id, gen, job_id, block, text, ts)

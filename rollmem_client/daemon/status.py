@@ -13,8 +13,8 @@ from typing import Any
 
 import msgspec
 
-from .config import MemoryConfig
-from .core import as_str
+from ..config import MemoryConfig
+from ..ops import as_str
 
 
 class BucketStatus(msgspec.Struct, frozen=True):

@@ -1,6 +1,6 @@
 """One summary job, from stream entry to written summary.
 
-The daemon (``daemon.py``) decides *when* a job runs; this module decides
+The daemon (``runner.py``) decides *when* a job runs; this module decides
 *how*: it decodes the job, finds the earlier summary in running mode, calls
 the summarizer with bounded retries and backoff, builds the summary record of
 the job's policy and writes it back through the Lua library, which checks the
@@ -20,13 +20,14 @@ from typing import Any
 
 import msgspec
 
-from . import budget, core
-from .core import Cmd, Op, as_str
-from .driver import AsyncDriver
-from .llm import SummarizerError, TransientSummarizerError
-from .models import Job, MemorySummary, Range
-from .summarizers import Summarizer, run_in_daemon_thread
-from .tokens import TokenCounter
+from ..blocks import ops as blocks
+from ..budget import ops as budget
+from ..driver import AsyncDriver
+from ..models import Job, MemorySummary, Range
+from ..ops import Cmd, Op, as_str
+from ..summarize.anthropic import SummarizerError, TransientSummarizerError
+from ..summarize.base import Summarizer, run_in_daemon_thread
+from ..tokens import TokenCounter
 
 log = logging.getLogger("rollmem.daemon")
 
@@ -215,7 +216,7 @@ class JobRunner:
 
     def _write(self, cfg: Any, job: Job, text: str, base_end: int | None) -> Op[str]:
         if job.policy == "blocks":
-            return (yield from core.put_summary(cfg, job.session_id, job.gen, job.id, job.range, text,
+            return (yield from blocks.put_summary(cfg, job.session_id, job.gen, job.id, job.range, text,
                                                 origin_id=job.origin_id, base_end=base_end))
         if job.kind == "merge":
             return (yield from budget.put_merge(cfg, job.session_id, job.gen, job.id,

@@ -34,13 +34,14 @@ from typing import Any
 
 import redis
 
-from . import budget, jobs
-from .core import as_str
-from .driver import AsyncDriver
+from ..budget import ops as budget
+from ..driver import AsyncDriver
+from ..ops import as_str
+from ..scripts import library_version
+from ..summarize import ExtractiveSummarizer, Summarizer
+from ..tokens import TiktokenCounter, TokenCounter
+from . import jobs
 from .jobs import JobError, JobRunner
-from .scripts import library_version
-from .summarizers import ExtractiveSummarizer, Summarizer
-from .tokens import TiktokenCounter, TokenCounter
 
 log = logging.getLogger("rollmem.daemon")
 

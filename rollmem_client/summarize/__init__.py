@@ -1,0 +1,18 @@
+"""The summarizing side: the interface the daemon calls, the offline default and LLM summarizers.
+
+``base.py`` holds the :class:`Summarizer` interface and the helpers that turn
+stored entries into text; ``extractive.py`` the offline, deterministic default;
+``anthropic.py`` the summarizer and token counter backed by Anthropic's API.
+"""
+
+from .base import FunctionSummarizer, Summarizer, entry_turns, load_summarizer, run_in_daemon_thread
+from .extractive import ExtractiveSummarizer
+
+__all__ = [
+    "ExtractiveSummarizer",
+    "FunctionSummarizer",
+    "Summarizer",
+    "entry_turns",
+    "load_summarizer",
+    "run_in_daemon_thread",
+]
