@@ -35,6 +35,7 @@ from .models import (
     Entry,
     EntryResult,
     Event,
+    Fact,
     Interaction,
     Job,
     MemorySummary,
@@ -45,6 +46,7 @@ from .models import (
     SessionExport,
     Stats,
     Summary,
+    SummaryResult,
 )
 
 __version__ = "0.1.0"
@@ -67,6 +69,7 @@ __all__ = [
     "Entry",
     "EntryResult",
     "EntryTooLarge",
+    "Fact",
     "Event",
     "FunctionMissing",
     "Interaction",
@@ -90,6 +93,7 @@ __all__ = [
     "SessionNotFound",
     "Stats",
     "Summary",
+    "SummaryResult",
     "WrongPolicy",
     "aretry_on_context_overflow",
     "fit",

@@ -43,6 +43,35 @@ class Summary(msgspec.Struct, frozen=True):
     ts: str
 
 
+FACT_KINDS = (
+    "person", "pet", "date", "amount", "phone", "address", "id", "decision", "preference", "constraint", "other",
+)
+
+
+class Fact(msgspec.Struct, frozen=True, omit_defaults=True):
+    """One entry of a session's fact ledger: what a fact is about (``key``) and its latest ``value``.
+
+    ``key`` is normalised (lower case, single spaces), so a later fact with the
+    same key supersedes an earlier one: a correction replaces, never duplicates.
+    ``seq`` is the sequence number the fact was stated at (0: unknown, the
+    write-back uses the end of the summarized range); ``tokens`` is its token
+    count, set by the writer. Stored JSON: ``{"key", "value", "kind", "seq", "tokens"}``.
+    """
+
+    key: str
+    value: str
+    kind: str = "other"
+    seq: int = 0
+    tokens: int = 0
+
+
+class SummaryResult(msgspec.Struct, frozen=True):
+    """What a summarizer returns: the summary text and the facts it found (a plain ``str`` also works)."""
+
+    text: str
+    facts: list[Fact] = []
+
+
 class AppendResult(msgspec.Struct, frozen=True):
     """What ``add_interaction`` did: the server-assigned sequence number and any queued job."""
 

@@ -18,6 +18,8 @@ import threading
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
+from ..models import SummaryResult
+
 Entry = Mapping[str, Any]
 
 
@@ -27,10 +29,14 @@ class Summarizer(Protocol):
 
     ``entries`` are the block's interactions, oldest first, as stored
     (``{"seq", "userRequest", "aiResponse", "ts"}``). ``previous`` is the summary
-    that precedes the block, or None. The result must be a non-empty string.
+    that precedes the block, or None. The result is a non-empty string, or a
+    :class:`~rollmem_client.models.SummaryResult` carrying the text and the facts
+    found (written to the session's fact ledger in the same step as the summary).
     """
 
-    def summarize(self, entries: Sequence[Entry], previous: str | None = None) -> str | Awaitable[str]: ...
+    def summarize(
+        self, entries: Sequence[Entry], previous: str | None = None
+    ) -> str | SummaryResult | Awaitable[str | SummaryResult]: ...
 
 
 class FunctionSummarizer:
