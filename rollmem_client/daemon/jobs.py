@@ -23,10 +23,10 @@ import msgspec
 from ..blocks import ops as blocks
 from ..budget import ops as budget
 from ..driver import AsyncDriver
-from ..models import Job, MemorySummary, Range
+from ..models import Job, MemorySummary, Range, SummaryResult
 from ..ops import Cmd, Op, as_str
 from ..summarize.anthropic import SummarizerError, TransientSummarizerError
-from ..summarize.base import Summarizer, run_in_daemon_thread
+from ..summarize.base import Summarizer, as_result, run_in_daemon_thread
 from ..tokens import TokenCounter
 
 log = logging.getLogger("rollmem.daemon")
@@ -88,8 +88,11 @@ def _accepts_target(fn: Any) -> bool:
 
 
 async def call_summarizer(summarizer: Summarizer, entries: Sequence[Any], previous: str | None,
-                          target_tokens: int | None = None) -> str:
-    """Call a summarizer (``asummarize`` or async ``summarize`` awaited, a sync one in a thread)."""
+                          target_tokens: int | None = None) -> SummaryResult:
+    """Call a summarizer (``asummarize`` or async ``summarize`` awaited, a sync one in a thread).
+
+    A plain string becomes a :class:`SummaryResult` without facts.
+    """
     fn = getattr(summarizer, "asummarize", None) or summarizer.summarize
     kwargs = {"target_tokens": target_tokens} if target_tokens and _accepts_target(fn) else {}
     if inspect.iscoroutinefunction(fn):
@@ -98,9 +101,10 @@ async def call_summarizer(summarizer: Summarizer, entries: Sequence[Any], previo
         text = await run_in_daemon_thread(fn, entries, previous, **kwargs)
         if inspect.isawaitable(text):
             text = await text
-    if not isinstance(text, str) or not text.strip():
+    result = as_result(text)
+    if result is None:
         raise SummarizerError(f"summarizer returned {type(text).__name__} {text!r:.60}, not a non-empty string")
-    return text.strip()
+    return result
 
 
 # ---------------------------------------------------------------- running a job
@@ -171,7 +175,7 @@ class JobRunner:
         wait = random.uniform(0, min(self.backoff_max, self.backoff * 2**attempt))
         return max(wait, retry_after or 0.0)
 
-    async def summarize(self, job: Job, previous: str | None) -> str:
+    async def summarize(self, job: Job, previous: str | None) -> SummaryResult:
         entries = job.entries
         if job.kind == "merge":  # a summary of summaries
             entries = [{"seq": s.get("range", {}).get("endIndex"), "type": "summary", "content": s.get("content", "")}
@@ -197,8 +201,8 @@ class JobRunner:
             previous, base_end = None, None
             if self.mode == "running" and job.kind != "merge":
                 previous, base_end = await self._previous(job)
-            text = await self.summarize(job, previous)
-            status = await self.driver.execute(self._write, job, text, base_end)
+            result = await self.summarize(job, previous)
+            status = await self.driver.execute(self._write, job, result.text, base_end)
             if status != "stale_base":
                 return status
             log.info("summary base moved, redoing job=%s session=%s", job.id, job.session_id)
