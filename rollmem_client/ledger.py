@@ -28,8 +28,10 @@ from typing import Any
 
 import msgspec
 
+from .config import MemoryConfig
+from .keys import validate_session_id
 from .models import FACT_KINDS, Fact, Ledger, SummaryResult
-from .ops import as_bytes
+from .ops import Cmd, Op, as_bytes, as_str
 
 log = logging.getLogger("rollmem.ledger")
 
@@ -147,6 +149,15 @@ def parse_ledger(reply: Sequence[Any], i: int) -> tuple[Ledger, int]:
         superseded += [_fact_decoder.decode(line) for line in lines[1:]]
     current.sort(key=lambda f: (f.seq, f.key))
     return Ledger(current, superseded, tokens), i + 2 + n
+
+
+def read_ledger(cfg: MemoryConfig, session_id: str) -> Op[Ledger]:
+    """A session's ledger, either policy (one HGETALL of its ``facts`` hash; read even with the ledger off)."""
+    key = cfg.keys.session(validate_session_id(session_id)).facts  # the same name for both policies
+    reply = yield Cmd("hgetall", (key,))
+    fields = {as_str(k): v for k, v in reply.items()}
+    records = sorted(as_bytes(v) for k, v in fields.items() if k.startswith("f:"))
+    return parse_ledger([fields.get("tok", 0), len(records), *records], 0)[0]
 
 
 def ledger_tokens(ledger: Ledger) -> int:

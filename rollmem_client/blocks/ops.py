@@ -14,6 +14,7 @@ from ..config import MAX_SUMMARIES, MAX_WINDOW, MemoryConfig
 from ..errors import EntryTooLarge, InvalidArgument, InvalidEntry
 from ..keys import SessionKeys, validate_session_id
 from ..ledger import fact_argv, parse_ledger, replay_order
+from ..model_input import blocks_model_input
 from ..models import (
     AppendResult,
     Context,
@@ -93,6 +94,12 @@ def context(cfg: MemoryConfig, session_id: str) -> Op[Context]:
     summaries = [decode_summary(p) for p in reply[7 + nwin : 7 + nwin + nsum]]
     ledger, _ = parse_ledger(reply, 7 + nwin + nsum)
     return Context(session_id, window, summaries, last, mark, w, m, ledger)
+
+
+def model_input(cfg: MemoryConfig, session_id: str, format: str = "openai") -> Op[Any]:
+    """Seed 000's model input, rendered: the ledger, the summaries newest first, the window (one read)."""
+    ctx = yield from context(cfg, session_id)
+    return blocks_model_input(ctx, format, with_ledger=cfg.fact_ledger)
 
 
 def stats(cfg: MemoryConfig, session_id: str) -> Op[Stats]:
