@@ -18,7 +18,7 @@ import threading
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
-from ..models import Fact, SummaryResult
+from ..models import SummaryResult
 
 Entry = Mapping[str, Any]
 
@@ -82,20 +82,6 @@ async def run_in_daemon_thread(fn: Any, *args: Any, **kwargs: Any) -> Any:
     ctx = contextvars.copy_context()
     threading.Thread(target=ctx.run, args=(target,), name="rollmem-summarizer", daemon=True).start()
     return await result
-
-
-def as_result(value: Any) -> SummaryResult | None:
-    """A summarizer's answer as a :class:`SummaryResult` (a plain string has no facts); None if it is neither.
-
-    Facts that are not :class:`~rollmem_client.models.Fact` or have an empty key or
-    value are left out: a summarizer's slip never costs the summary.
-    """
-    if isinstance(value, str):
-        return SummaryResult(text=value.strip()) if value.strip() else None
-    if isinstance(value, SummaryResult) and isinstance(value.text, str) and value.text.strip():
-        facts = [f for f in value.facts if isinstance(f, Fact) and f.key.strip() and f.value.strip()]
-        return SummaryResult(text=value.text.strip(), facts=facts)
-    return None
 
 
 def load_summarizer(spec: str) -> Summarizer:
