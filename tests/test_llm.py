@@ -129,10 +129,10 @@ def run(mode: str, reply: Callable[[httpx2.Request], httpx2.Response] | None = N
     if mode == "sync":
         rec = Recorder(reply)
         s = AnthropicSummarizer(sync_client(rec), **kw)
-        return s.summarize(entries, previous, target_tokens), rec
+        return s.summarize(entries, previous, target_tokens).text, rec
     arec = AsyncRecorder(reply)
     s = AnthropicSummarizer(sync_client(failing_handler), async_client=async_client(arec), **kw)
-    return asyncio.run(s.asummarize(entries, previous, target_tokens)), arec
+    return asyncio.run(s.asummarize(entries, previous, target_tokens)).text, arec
 
 
 def fails(mode: str, reply: Callable[[httpx2.Request], httpx2.Response]) -> SummarizerError:
@@ -428,7 +428,7 @@ def test_custom_template_and_system_are_used() -> None:
     rec = Recorder()
     s = AnthropicSummarizer(sync_client(rec), prompt="T={target}\n{previous}<transcript>\n{transcript}\n</transcript>",
                             system="Be brief.", max_tokens=16, timeout=0.5)
-    assert s.summarize(BLOCK[:1], None, 10) == "A summary."
+    assert s.summarize(BLOCK[:1], None, 10).text == "A summary."
     assert rec.body["system"] == "Be brief."
     assert rec.prompt.startswith("T=10\n")
     assert transcript_of(rec.prompt).splitlines() == BLOCK_LINES[:2]
@@ -462,7 +462,7 @@ def test_asummarize_with_only_a_sync_client_runs_off_the_loop() -> None:
 
         t = asyncio.create_task(ticker())
         try:
-            text = await s.asummarize(BLOCK, None, 50)
+            text = (await s.asummarize(BLOCK, None, 50)).text
         finally:
             t.cancel()
         return text, threading.get_ident(), ticks
@@ -480,7 +480,7 @@ def test_asummarize_with_an_async_client_uses_it_on_the_loop() -> None:
     s = AnthropicSummarizer(sync_client(failing_handler), async_client=async_client(arec))
 
     async def main() -> tuple[str, int]:
-        return await s.asummarize(BLOCK, "prev"), threading.get_ident()
+        return (await s.asummarize(BLOCK, "prev")).text, threading.get_ident()
 
     text, loop_thread = asyncio.run(main())
     assert text == "from the async client"
