@@ -55,7 +55,7 @@ _ADDRESS = re.compile(
 _PHONE = re.compile(r"(?<![\w+])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,8}(?:[\s.-]\d{2,8}){0,4}(?![\w])")
 _CODE = re.compile(
     r"(?<![\w#-])(?:#\d{3,}|[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)+|[A-Z]{1,6}\d[A-Z0-9]*|\d+[A-Z]{2,}[A-Z0-9]*"
-    r"|(?=[A-Z0-9]*[A-Z])\d[A-Z0-9]{4,})(?![\w-])"
+    r"|(?=[A-Z0-9]*[A-Z])\d[A-Z0-9]{4,}|[A-Z]{2,5}-[A-Z]{3,6})(?![\w-])"
 )
 _NUMBER = re.compile(
     r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?:%|[a-zA-Z]{1,3}\b)?(?:\s?(?:kg|km|miles|mi|lbs?|cm|mm|ml|litres?|liters?|ft|feet|hours?|hrs?|"
@@ -107,7 +107,7 @@ def _accept(kind: str, text: str) -> bool:
         grouped = re.search(r"[\s.-]", text) is not None
         return 7 <= digits <= 15 and (text.startswith(("+", "(", "0")) or (grouped and digits >= 7))
     if kind == "code":
-        if text.startswith("#"):
+        if text.startswith("#") or re.fullmatch(r"[A-Z]{2,5}-[A-Z]{3,6}", text):
             return True
         return (len(text) >= 3 and _digits(text) > 0 and any(c.isalpha() for c in text)) or (
             "-" in text and _digits(text) >= 3 and len(text) >= 5)

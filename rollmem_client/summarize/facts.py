@@ -57,7 +57,7 @@ _SYNONYMS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
 _DROP_WORDS = frozenset("new updated current correct actual final latest revised original old exact real full "
                         "same official confirmed proper right usual agreed corrected".split())
 ROLES = frozenset("""
-broker dentist doctor gp accountant lawyer solicitor attorney plumber electrician landlord landlady manager boss
+broker dentist doctor gp childminder accountant lawyer solicitor attorney plumber electrician landlord landlady manager boss
 contractor builder agent teacher tutor nanny babysitter vet mechanic architect therapist trainer coach realtor
 advisor adviser planner caterer photographer florist officiant colleague coworker neighbour neighbor friend partner
 wife husband spouse son daughter mother father mum mom dad sister brother aunt uncle cousin grandma grandmother
@@ -86,8 +86,9 @@ _CLAUSE_END = re.compile(r"\s*(?:[,;.!?()\u2014\u2013]|\s-\s|\s(?:and|but|becaus
                          r"although|unless|until|or|then|instead|rather|for now)\s)")
 _NAME_THEN_ROLE = re.compile(
     r"^(?:,\s|\s(?:is|was|will be|has been|is now|'s)\s)(?:now\s|actually\s|still\s)?(?:my|our|the|his|her|their)\s"
-    r"((?:[a-z'\u2019-]+\s){0,2}[a-z'\u2019-]+)")
-_ROLE_THEN_NAME = re.compile(r"(?:^|[\s,(])((?i:my|our|his|her|their|the))\s((?:[a-z'\u2019-]+\s){0,2}?[a-z'\u2019-]+),?\s$")
+    r"((?:[a-z'\u2019-]+\s){0,2}[A-Za-z'\u2019-]+)")
+_ROLE_THEN_NAME = re.compile(r"(?:^|[\s,(])((?i:my|our|his|her|their|the))\s((?:[a-z'\u2019-]+\s){0,2}?[A-Za-z'\u2019-]+),?\s$")
+_AGENT = re.compile(r"[a-z]{3,}(?:er|or|ist|ian|ant|ent|ee)$")
 _NAMED = re.compile(r"(?:^|\s)(?i:a|an|the|my|our|his|her|their)\s((?:[a-z'\u2019-]+\s){0,2}?[a-z'\u2019-]+)\s"
                     r"(?:is\s|was\s)?(?:named|called)\s$")
 _SELF = re.compile(r"(?:^|[\s,])(?:my name is|my name's|i'm|i am|call me|this is)\s$", re.IGNORECASE)
@@ -111,9 +112,15 @@ _CONSTRAINT = re.compile(
     r"are unable to|is unable to|shouldn't|should not|never|don't|do not|doesn't|does not)\s"
     r"(?=(?:eat|drink|fly|drive|travel|work|climb|take|have|go|use|do|handle|tolerate|lift|walk|be|attend|"
     r"make|stand)\b)", re.IGNORECASE)
+_NOT_SUBJECTS = frozenset("saved noted updated done confirmed got ok okay thanks reminder note sure yes so "
+                          "great perfect heads up".split())
 _TRAILING = frozenset("instead now then too again please anyway either though yet".split())
-_CONTACT = re.compile(r"\b(?:reach|call|text|contact|ring|phone|message|whatsapp|email|e-mail)\s(me|us|him|her|them|"
-                      r"[A-Z][a-z]+)\s(?:on|at|via)\s$", re.IGNORECASE)
+_CONTACT = re.compile(r"\b(?:reach|call|text|contact|ring|phone|message|whatsapp|email|e-mail)\s(?:the\s|my\s|our\s)?"
+                      r"(me|us|him|her|them|[A-Z][a-z]+|(?:[a-z]+\s){0,2}[a-z]+)\s(?:on|at|via)\s$", re.IGNORECASE)
+_AT_ADDRESS = re.compile(r"\b(?:the|my|our|his|her|their)\s((?:[a-z'\u2019-]+\s){0,2}[a-z'\u2019-]+)\s(?:at|on|in)\s$",
+                         re.IGNORECASE)
+_VERBLESS = re.compile(r"(?:^|[:;\u2014(]\s?)(?:(?:the|my|our|a|an)\s)?((?:[A-Za-z'\u2019-]+\s){0,3}[a-z'\u2019-]+)\s"
+                       r"(?:on|at|for)\s$")
 _FAVOURITE = re.compile(r"\b(?:my|our|his|her|their|[A-Z][a-z]+'s)\s(favou?rite|preferred|usual|go-to)\s"
                         r"((?:[a-z]+\s)?[a-z]+)\s(?:is|are|was|has always been)\s(?:now\s|actually\s)?", re.IGNORECASE)
 _LABEL = re.compile(r"(?:^|[\s(])((?:[a-z]+\s){1,2}(?:code|reference|ref|number|no\.|id|pin|ticket|invoice|"
@@ -293,7 +300,7 @@ def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: 
         if _SELF.search(prefix):
             return _fact("user name", e.text, "person", seq)
         m = _NAME_THEN_ROLE.match(rest)
-        if m and _head(m.group(1)) in ROLES | PETS:
+        if m and (_is_role(_head(m.group(1))) or _head(m.group(1)) in PETS):
             return _fact(_shape_key(m.group(1), "person"), e.text, "pet" if _head(m.group(1)) in PETS else "person",
                          seq)
         m = _NAMED.search(prefix) or _ROLE_THEN_NAME.search(prefix)
@@ -302,23 +309,31 @@ def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: 
             head = _head(noun)
             if head in PETS:
                 return _fact(_shape_key(noun, "person"), e.text, "pet", seq)
-            if head in ROLES or (_NAMED.search(prefix) and head):
-                return _fact(_shape_key(noun, "person") if head in ROLES else f"{normalize_key(noun)} name",
+            if _is_role(head) or (_NAMED.search(prefix) and head):
+                return _fact(_shape_key(noun, "person") if _is_role(head) else f"{normalize_key(noun)} name",
                              e.text, "person", seq)
     if _STALE.search(prefix):  # "..., not March 14": the stale value, not a new fact
         return None
-    label = _LABEL.search(prefix)
-    if label and kind in ("id", "phone") and len(label.group(1).split()) > 1:  # "tracking number 1Z9..."
-        return _fact(_shape_key(label.group(1), kind), e.text, kind, seq)
     m = _CONTACT.search(prefix)
     if m and kind in ("phone", "id"):
-        who = m.group(1).lower()
+        who = normalize_key(m.group(1))
         what = "phone" if kind == "phone" else "email"
         return _fact(what if who in ("me", "us") else f"{who} {what}", e.text, kind, seq)
     found = _subject_before(prefix)
     if found is None:
+        label = _LABEL.search(prefix)
+        if label and kind in ("id", "phone") and len(label.group(1).split()) > 1:  # "tracking number 1Z9..."
+            return _fact(_shape_key(label.group(1), kind), e.text, kind, seq)
+        bare = _VERBLESS.search(prefix)  # "Reminder: dentist on May 3"
+        if bare and kind == "date" and bare.start(1) == _clause_start(prefix, bare.start(1)):
+            return _fact(_shape_key(bare.group(1), kind), e.text, kind, seq)
+        place = _AT_ADDRESS.search(prefix)  # "we use the studio at 12 Mill Road"
+        if place and kind == "address":
+            return _fact(_shape_key(place.group(1), kind), e.text, kind, seq)
         return None
     subject, det, suffix = found
+    if subject in _NOT_SUBJECTS:
+        return None
     if subject in _PRONOUNS or subject in ("i", "we") or not subject:
         if kind == "address" and subject in ("i", "we"):
             return _fact("address", e.text, kind, seq)
@@ -334,13 +349,30 @@ def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: 
             kind = "pet" if any(w in PETS for w in normalize_key(subject).split()) else "person"
         elif singular(head) in PETS:
             kind = "pet"
-        elif head not in ROLES:
+        elif not _is_role(head):
             return _fact(f"{_shape_key(subject, 'other')} name", e.text, "other", seq)
     if kind == "other":  # a bare number needs a clear subject and stays 'other'
         if len(subject.split()) > 3:
             return None
     key = _shape_key(subject + (suffix if kind != "amount" else ""), kind)
     return _fact(key, e.text, kind, seq)
+
+
+def _same_turn(book: FactBook, key: str, seq: int) -> bool:
+    held = book.facts.get(key)
+    return seq > 0 and held is not None and held.seq == seq
+
+
+def _is_role(word: str) -> bool:
+    return word in ROLES or bool(_AGENT.match(word))
+
+
+def _clause_start(prefix: str, at: int) -> int:
+    """Where the clause holding ``at`` starts: after the last colon, dash or sentence start before it."""
+    cut = max(prefix.rfind(":", 0, at), prefix.rfind("\u2014", 0, at), prefix.rfind(";", 0, at))
+    rest = prefix[cut + 1:at] if cut >= 0 else prefix[:at]
+    stripped = re.sub(r"^\s*(?:(?:the|my|our|a|an)\s)?", "", rest, flags=re.IGNORECASE)
+    return at - len(stripped)
 
 
 def _clause_facts(sentence: str, seq: int) -> list[Fact]:
@@ -436,8 +468,9 @@ def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
         held += [holder] if holder else []
         if f is None and not held and not _STALE.search(sentence[: e.start]):
             f = _fallback_fact(e, seq)
-        if f is not None and any(k != f.key and set(f.key.split()) <= set(k.split()) for k in held):
-            continue  # "the code is X" after "the flight booking code is X": nothing new
+        if f is not None and any(k != f.key and (set(f.key.split()) <= set(k.split()) or _same_turn(book, k, seq))
+                                 for k in held):
+            continue  # "the code is X" after "the flight booking code is X", or the reply's "Saved: X": an echo
         if f is not None and f.key not in facts:
             facts[f.key] = f
     for f in _clause_facts(sentence, seq):
