@@ -102,9 +102,24 @@ def test_sentences_do_not_end_at_abbreviations() -> None:
     (["Heads up: Priya is allergic to kiwi."], "priya kiwi allergy", "allergic to kiwi"),
     (["My partner is vegan, by the way."], "diet", "vegan"),
     (["My favourite cuisine is Ethiopian."], "favourite cuisine", "Ethiopian"),
+    (["Note to self: orthodontist check-up on 3 October."], "orthodontist check-up", "3 October"),
+    (["Yesterday I met our new bookkeeper, Lwazi Ndlovu."], "bookkeeper", "Lwazi Ndlovu"),
+    (["Kateryna Bondar will be our surveyor."], "surveyor", "Kateryna Bondar"),
+    (["If anything breaks, ring the letting agency on 0113 496 0042."], "letting agency phone", "0113 496 0042"),
+    (["We rehearse in the church hall at 5 Abbey Road."], "church hall address", "5 Abbey Road"),
+    (["The gate code for the car park is GATE-XQZ."], "car park gate code", "GATE-XQZ"),
 ])
+
 def test_facts_get_the_key_of_what_they_are_about(sentences: list[str], key: str, value: str) -> None:
     assert facts_of(*sentences).get(key) == value, facts_of(*sentences)
+
+
+def test_an_echo_does_not_make_a_second_key() -> None:
+    book = FactBook()
+    for s in ["Mum's landline is 01632 960 118.", "Saved: 01632 960 118."]:
+        for f in extract_facts(s, 4, book):
+            book.add(f)
+    assert {k: f.value for k, f in book.facts.items()} == {"mum phone": "01632 960 118"}
 
 
 @pytest.mark.parametrize(("first", "correction", "key", "new"), [

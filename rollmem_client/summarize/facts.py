@@ -48,7 +48,7 @@ _SYNONYMS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     (r"\b(?:booking reference|booking ref|booking number|confirmation code|confirmation number|confirmation|"
      r"record locator|locator|pnr)$", "booking code", ("id",)),
     (r"\b(?:reference number|reference code|ref number|ref)$", "reference", ("id",)),
-    (r"\b(?:phone number|telephone number|mobile number|cell number|contact number|phone|telephone|mobile|cell|"
+    (r"\b(?:phone number|telephone number|mobile number|cell number|contact number|landline|phone|telephone|mobile|cell|"
      r"number|tel)$", "phone", ("phone",)),
     (r"\b(?:email address|e-mail address|e-mail|email|mail)$", "email", ("id",)),
     (r"\b(?:home|street|postal|mailing|delivery|physical)\s(?=address$)", "", ("address",)),
