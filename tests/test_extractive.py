@@ -108,6 +108,17 @@ def test_sentences_do_not_end_at_abbreviations() -> None:
     (["If anything breaks, ring the letting agency on 0113 496 0042."], "letting agency phone", "0113 496 0042"),
     (["We rehearse in the church hall at 5 Abbey Road."], "church hall address", "5 Abbey Road"),
     (["The gate code for the car park is GATE-XQZ."], "car park gate code", "GATE-XQZ"),
+    (["The quote from the roofer came in at £2,300."], "roofer quote", "£2,300"),
+    (["I've put down a £500 deposit on the van."], "van deposit", "£500"),
+    (["The meeting with the bank got pushed to next Thursday at 11am."], "bank meeting", "next Thursday at 11am"),
+    (["The rent went up to $2,150 a month."], "rent", "$2,150 a month"),
+    (["The plumber, a guy called Declan Shaw, is coming Monday."], "plumber", "Declan Shaw"),
+    (["Oh and the new landlord is a woman named Ruth Oyelowo."], "landlord", "Ruth Oyelowo"),
+    (["We need the report done by Friday 14 June."], "report deadline", "Friday 14 June"),
+    (["Dial 0800 123 4567 for the insurance helpline."], "insurance helpline phone", "0800 123 4567"),
+    (["Remember my wife's birthday is on 22 March."], "wife birthday", "22 March"),
+    (["Grandma lives at 41 Chestnut Drive."], "grandma address", "41 Chestnut Drive"),
+    (["Lena can't eat gluten."], "lena gluten constraint", "Lena can't eat gluten"),
 ])
 
 def test_facts_get_the_key_of_what_they_are_about(sentences: list[str], key: str, value: str) -> None:

@@ -50,7 +50,7 @@ _ADDRESS = re.compile(
     rf"{_STREET}{_UNIT}?(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?=[.,;!?]|\s[a-z]|$))?(?:,?\s[A-Z]{{2}}\s\d{{5}})?"
     rf"|\b[A-Z][a-zäöü]+(?:straße|strasse|weg|gasse|platz|laan|straat|gatan|vej)\s\d{{1,4}}[a-z]?\b"
     rf"|\b(?:Rue|Rua|Calle|Via|Avenida|Viale|Carrer|Piazza|Plaza)\s(?:[\w'-]+\s){{1,3}}\d{{1,4}}[A-Za-z]?\b"
-    rf"|\b\d{{1,4}},?\s(?:rue|rua|calle|via|avenue|avenida)\s(?:[\w'-]+\s?){{1,3}}(?=[.,;!?]|$)"
+    rf"|\b\d{{1,4}},?\s(?i:rue|rua|calle|via|avenue|avenida)\s(?:[\w'-]+\s?){{1,3}}(?=[.,;!?]|$)"
 )
 _PHONE = re.compile(r"(?<![\w+])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,8}(?:[\s.-]\d{2,8}){0,4}(?![\w])")
 _CODE = re.compile(
@@ -109,7 +109,7 @@ def _accept(kind: str, text: str) -> bool:
     if kind == "code":
         if text.startswith("#") or re.fullmatch(r"[A-Z]{2,5}-[A-Z]{3,6}", text):
             return True
-        return (len(text) >= 3 and _digits(text) > 0 and any(c.isalpha() for c in text)) or (
+        return (len(text) >= 3 and _digits(text) > 0 and any(c.isupper() for c in text)) or (
             "-" in text and _digits(text) >= 3 and len(text) >= 5)
     if kind == "name":
         return not _MONTHS.match(text)

@@ -37,7 +37,9 @@ _VERBS = {
     "has": "", "have": "", "had": "", "got": "", "gets": "", "get": "", "'s": "", "\u2019s": "", ":": "",
     "moved": "", "changed": "", "rescheduled": "", "pushed": "", "bumped": "", "switched": "", "updated": "",
     "set": "", "scheduled": "", "booked": "", "fixed": "", "confirmed": "", "shifted": "", "reads": "",
-    "costs": "", "cost": "", "comes": "", "came": "", "totals": "", "totaled": "", "totalled": "",
+    "costs": "", "cost": "", "comes": "", "came": "", "went": "", "goes": "", "rose": "", "risen": "",
+    "increased": "", "dropped": "", "fell": "", "fallen": "", "stands": "", "quoted": "", "charges": "",
+    "charged": "", "became": "", "becomes": "", "totals": "", "totaled": "", "totalled": "",
     "leaves": " departure", "departs": " departure", "arrives": " arrival", "lands": " arrival",
     "starts": " start", "begins": " start", "ends": " end", "finishes": " end", "opens": " opening",
     "closes": " closing", "expires": " expiry", "due": " deadline", "falls": "", "lives": "", "live": "",
@@ -100,8 +102,9 @@ _DECISION = re.compile(
     r"|\blet's (?:go with|go for|book|do|pick|take|use|stick with)\s"
     r"|\b(?:the|our|my) (?:final )?(?:decision|choice|pick|plan) (?:is|was) (?:to\s)?", re.IGNORECASE)
 _PREFERENCE = re.compile(
-    r"\b(?:i|we|[a-z]+)(?:'d| would)? (?:really |much |strongly |still |now |actually )?(?:prefer|rather have|"
-    r"rather|hate|dislike|can't stand|cannot stand|don't like|do not like|don't want|do not want|always want|"
+    r"\b(?:i|we|[a-z]+)(?:'d| would)? (?:really |much |strongly |still |now |actually )?(?:prefers?|rather have|"
+    r"rather|hates?|dislikes?|can't stand|cannot stand|don't like|do not like|doesn't like|does not like|"
+    r"don't want|do not want|always want|"
     r"always order|always get|always take|never want|only (?:eat|drink|want|use))\s", re.IGNORECASE)
 _ALLERGY = re.compile(r"\b(?:allergic|intolerant|allergy|allergies|sensitive)\s(?:to\s)?", re.IGNORECASE)
 _DIET = re.compile(r"\b(?:i'm|i am|we're|we are|he's|she's|they're|[A-Z][a-z]+ is)\s(?:now |strictly |fully |"
@@ -112,6 +115,14 @@ _CONSTRAINT = re.compile(
     r"are unable to|is unable to|shouldn't|should not|never|don't|do not|doesn't|does not)\s"
     r"(?=(?:eat|drink|fly|drive|travel|work|climb|take|have|go|use|do|handle|tolerate|lift|walk|be|attend|"
     r"make|stand)\b)", re.IGNORECASE)
+_LINKS = ("of", "for", "with", "from")
+_LEADING = frozenset("we i you they he she we're i'm we've i've we'll i'll you're they're".split())
+_GENERIC_PEOPLE = frozenset("guy man woman lady person chap bloke fellow girl boy gentleman someone".split())
+_ROLE_BEFORE = re.compile(r"(?i:the|my|our|his|her|their)\s(?:new\s)?([a-z]+)(?:,|\s(?:is|was|will be))\s(?:a|an)\s$")
+_AMOUNT_NOUN = re.compile(r"^\s((?:[a-z]+\s)?[a-z]+)\s(?:on|for|of)\s(?:the|my|our|a|an)\s((?:[a-z]+\s)?[a-z]+)")
+_VALUE_FOR = re.compile(r"^\s(?:for|of)\s(?:the|my|our)\s((?:[a-z-]+\s){0,2}[a-z-]+)")
+_DEADLINE = re.compile(r"(?i:the|my|our)\s((?:[a-z-]+\s){0,2}?[a-z-]+)\s(?:(?:done|finished|ready|submitted|sent|paid|"
+                       r"back|in|filed|delivered|completed|returned|signed)\s)?(?:by|before|no later than)\s$")
 _NOT_SUBJECTS = frozenset("saved noted updated done confirmed got ok okay thanks reminder note sure yes so "
                           "great perfect heads up".split())
 _TRAILING = frozenset("instead now then too again please anyway either though yet".split())
@@ -151,7 +162,7 @@ def normalize_key(text: str) -> str:
 def _flip(words: list[str]) -> list[str]:
     """'code for the flight' -> 'flight code': what a phrase is of or for goes first."""
     for i, w in enumerate(words):
-        if w in ("of", "for") and 0 < i < len(words) - 1:
+        if w in _LINKS and 0 < i < len(words) - 1:
             return words[i + 1:] + words[:i]
     return words
 
@@ -213,11 +224,11 @@ def _subject_before(prefix: str) -> tuple[str, str, str] | None:
             break
         if low in DETERMINERS:
             det = low
-            if i > 0 and tokens[i - 1].lower() in ("of", "for"):  # "code for the flight": keep going
+            if i > 0 and tokens[i - 1].lower() in _LINKS:  # "code for the flight": keep going
                 i -= 1
                 continue
             break
-        if low in ("of", "for"):
+        if low in _LINKS:
             flips += 1
             if flips > 1:
                 break
@@ -228,7 +239,7 @@ def _subject_before(prefix: str) -> tuple[str, str, str] | None:
             return low, det, suffix
         words.insert(0, low)
         i -= 1
-    if words and words[0] in ("of", "for"):
+    if words and words[0] in _LINKS:
         words = words[1:]
     return " ".join(words), det, suffix
 
@@ -309,6 +320,10 @@ def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: 
             head = _head(noun)
             if head in PETS:
                 return _fact(_shape_key(noun, "person"), e.text, "pet", seq)
+            if head in _GENERIC_PEOPLE:  # "the plumber, a guy called X", "the landlord is a woman named X"
+                role = _ROLE_BEFORE.search(prefix[: m.start(m.lastindex or 1)])
+                if role and _is_role(role.group(1)):
+                    return _fact(_shape_key(role.group(1), "person"), e.text, "person", seq)
             if _is_role(head) or (_NAMED.search(prefix) and head):
                 return _fact(_shape_key(noun, "person") if _is_role(head) else f"{normalize_key(noun)} name",
                              e.text, "person", seq)
@@ -321,12 +336,30 @@ def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: 
         return _fact(what if who in ("me", "us") else f"{who} {what}", e.text, kind, seq)
     found = _subject_before(prefix)
     if found is None:
+        if kind in ("phone", "id"):  # "dial X for the insurance helpline"
+            owner = _VALUE_FOR.match(rest)
+            if owner:
+                return _fact(_shape_key(owner.group(1), kind), e.text, kind, seq)
+        if kind == "amount":  # "a £500 deposit on the van"
+            noun = _AMOUNT_NOUN.match(rest)
+            if noun:
+                return _fact(_shape_key(f"{noun.group(1)} for {noun.group(2)}", kind), e.text, kind, seq)
+        if kind == "date":  # "the report done by Friday"
+            due = _DEADLINE.search(prefix)
+            if due:
+                return _fact(f"{normalize_key(due.group(1))} deadline", e.text, kind, seq)
         label = _LABEL.search(prefix)
         if label and kind in ("id", "phone") and len(label.group(1).split()) > 1:  # "tracking number 1Z9..."
             return _fact(_shape_key(label.group(1), kind), e.text, kind, seq)
         bare = _VERBLESS.search(prefix)  # "Reminder: dentist on May 3"
         if bare and kind == "date" and bare.start(1) == _clause_start(prefix, bare.start(1)):
-            return _fact(_shape_key(bare.group(1), kind), e.text, kind, seq)
+            words = bare.group(1).lower().split()
+            cut = max((i for i, w in enumerate(words) if w in DETERMINERS), default=-1)
+            words = words[cut + 1:]
+            while words and words[0] in _LEADING:
+                words.pop(0)
+            if words:
+                return _fact(_shape_key(" ".join(words), kind), e.text, kind, seq)
         place = _AT_ADDRESS.search(prefix)  # "we use the studio at 12 Mill Road"
         if place and kind == "address":
             return _fact(_shape_key(place.group(1), kind), e.text, kind, seq)
