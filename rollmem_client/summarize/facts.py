@@ -85,7 +85,7 @@ _STALE = re.compile(r"\b(?:not|instead of|rather than|no longer|from|replacing)\
                     re.IGNORECASE)
 _TOKEN = re.compile(r"[\w'\u2019-]+|[^\w\s]")
 _CLAUSE_END = re.compile(r"\s*(?:[,;.!?()\u2014\u2013]|\s-\s|\s(?:and|but|because|since|so|which|as|while|when|if|though|"
-                         r"although|unless|until|or|then|instead|rather|for now)\s)")
+                         r"although|unless|until|or|then|instead|for now)\s)")
 _NAME_THEN_ROLE = re.compile(
     r"^(?:,\s|\s(?:is|was|will be|has been|is now|'s)\s)(?:now\s|actually\s|still\s)?(?:my|our|the|his|her|their)\s"
     r"((?:[a-z'\u2019-]+\s){0,2}[A-Za-z'\u2019-]+)")
@@ -102,8 +102,9 @@ _DECISION = re.compile(
     r"|\blet's (?:go with|go for|book|do|pick|take|use|stick with)\s"
     r"|\b(?:the|our|my) (?:final )?(?:decision|choice|pick|plan) (?:is|was) (?:to\s)?", re.IGNORECASE)
 _PREFERENCE = re.compile(
-    r"\b(?:i|we|[a-z]+)(?:'d| would)? (?:really |much |strongly |still |now |actually )?(?:prefers?|rather have|"
-    r"rather|hates?|dislikes?|can't stand|cannot stand|don't like|do not like|doesn't like|does not like|"
+    r"\b(?:i|we|[a-z]+)(?:'d| would) (?:really |much |still |now |actually )?rather(?: have)?\s"
+    r"|\b(?:i|we|[a-z]+) (?:really |much |strongly |still |now |actually )?(?:prefers?|"
+    r"hates?|dislikes?|can't stand|cannot stand|don't like|do not like|doesn't like|does not like|"
     r"don't want|do not want|always want|"
     r"always order|always get|always take|never want|only (?:eat|drink|want|use))\s", re.IGNORECASE)
 _ALLERGY = re.compile(r"\b(?:allergic|intolerant|allergy|allergies|sensitive)\s(?:to\s)?", re.IGNORECASE)
@@ -137,7 +138,7 @@ _FAVOURITE = re.compile(r"\b(?:my|our|his|her|their|[A-Z][a-z]+'s)\s(favou?rite|
 _LABEL = re.compile(r"(?:^|[\s(])((?:[a-z]+\s){1,2}(?:code|reference|ref|number|no\.|id|pin|ticket|invoice|"
                     r"account|policy|order|tracking|confirmation|serial|licen[cs]e|plate|passport|membership))"
                     r"\s?(?:#|:)?\s$", re.IGNORECASE)
-_NOUN_BREAK = frozenset("in at on from for with near by over to of under into about during than this next".split())
+_NOUN_BREAK = frozenset("in at on from for with near by over to of under into about during than rather this next".split())
 
 
 def singular(word: str) -> str:
@@ -444,8 +445,8 @@ def _clause_facts(sentence: str, seq: int) -> list[Fact]:
         out.append(_fact(f"{owner}diet", m.group(1), "constraint", seq))
     for m in _CONSTRAINT.finditer(sentence):
         clause = _phrase_after(sentence[m.start():], 10)
-        head = _head(clause.split(" ", 2)[-1]) if len(clause.split()) > 2 else ""
-        if head and len(clause.split()) >= 3:
+        head = _head(clause.split(" ", 3)[-1]) if len(clause.split()) > 3 else ""
+        if head:
             subject = m.group(0).split()[0].lower()
             owner = "" if subject in ("i", "we") else f"{subject} "
             out.append(_fact(f"{owner}{head} constraint", clause, "constraint", seq))
