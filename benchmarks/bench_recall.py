@@ -65,12 +65,12 @@ class Setup:
     mode: str = "independent"
 
 
-RECOMMENDED_BLOCKS = "RollingMemory recommended: 21 x 3, merge cap, ledger"
+RECOMMENDED_BLOCKS = "RollingMemory recommended: seed defaults (21 x 3) + ledger"
 SETUPS = [
     Setup("RollingMemory seed defaults (21 x 3), no ledger", "blocks", MemoryConfig(fact_ledger=False)),
-    Setup("RollingMemory seed defaults (21 x 3) + ledger", "blocks", MemoryConfig()),
+    Setup(RECOMMENDED_BLOCKS, "blocks", MemoryConfig()),
+    Setup("RollingMemory 21 x 3, merge cap, no ledger", "blocks", MemoryConfig(fact_ledger=False, summary_cap="merge")),
     Setup("RollingMemory 21 x 3, --mode running, no ledger", "blocks", MemoryConfig(fact_ledger=False), "running"),
-    Setup(RECOMMENDED_BLOCKS, "blocks", MemoryConfig(summary_cap="merge")),
     Setup("AgentMemory defaults + ledger, ContextBudget(16000, 1024)", "budget", MemoryConfig()),
     Setup("AgentMemory recommended: max_tokens 3000, 3 summaries merged, ledger", "budget",
           MemoryConfig(budget=BudgetConfig(max_tokens=3000, max_summaries=3, summary_cap="merge"))),
@@ -198,7 +198,7 @@ def report(res: dict[str, Any]) -> str:
     for name, rows in res["rows"].items():
         recall = [row["recall"] for row in rows]
         bands = " | ".join(f"{statistics.mean(row['by_band'][b] for row in rows):.1f}/"
-                           f"{statistics.mean(row['planted'][b] for row in rows):.0f}" for b in BANDS)
+                           f"{statistics.mean(row['planted'][b] for row in rows):.1f}" for b in BANDS)
         fixes = [row["corrections"] for row in rows]
         tokens = statistics.mean(row["tokens"] for row in rows)
         share = statistics.mean(row["share"] for row in rows)
