@@ -233,7 +233,7 @@ def _subject_before(prefix: str) -> tuple[str, str, str] | None:
             flips += 1
             if flips > 1:
                 break
-        if any(c.isdigit() for c in t) and not t.isdigit():  # "Flight NH216 leaves": not part of the subject
+        if any(c.isdigit() for c in t) and not re.sub(r"['\u2019]s$", "", t).isdigit():  # "Flight NH216 leaves"
             i -= 1
             continue
         if low in _PRONOUNS and not words:  # "it starts at 7pm": the pronoun is the whole subject
