@@ -62,3 +62,13 @@ class NotAListSummarizer:
 
     def summarize(self, entries: Sequence[Mapping[str, Any]], previous: str | None = None) -> Any:
         return {"text": f"summary of {len(entries)} entries", "facts": "name: Dana"}
+
+
+class ShortFactSummarizer(FactSummarizer):
+    """Like :class:`FactSummarizer`, but the text keeps only the planting sentences: a concise summary."""
+
+    def summarize(self, entries: Sequence[Mapping[str, Any]], previous: str | None = None) -> SummaryResult:
+        full = super().summarize(entries, previous)
+        seqs = [int(e.get("seq") or 0) for e in entries] or [0]
+        said = " ".join(f"Noted: {f.key} is {f.value}." for f in full.facts)
+        return SummaryResult(f"Entries {min(seqs)}-{max(seqs)}: small talk. {said}".strip(), full.facts)
