@@ -245,7 +245,7 @@ class LedgerModel:
             if total <= cap:
                 break
             total -= self.recs[fld[2:]].pop()[1]
-        for rank, seq, fld in sorted((vals[0][2], vals[0][0], "f:" + k) for k, vals in self.recs.items()):
+        for _rank, _seq, fld in sorted((vals[0][2], vals[0][0], "f:" + k) for k, vals in self.recs.items()):
             if total <= cap:
                 break
             total -= self.recs.pop(fld[2:])[0][1]
