@@ -97,14 +97,15 @@ def prepare_facts(raw: object, count: Callable[[str], int], end: int) -> list[Fa
     """A summarizer's facts made ready for the ledger; whatever is malformed is dropped (and logged).
 
     Keys are normalised, unknown kinds become ``other``, a seq of 0 (unknown) or
-    past ``end`` (the last seq the job covered) becomes ``end``; a key given twice
-    keeps its last value. Tokens are counted on :func:`fact_line`.
+    past ``end`` (the last seq the job covered) becomes ``end``. A key stated twice
+    keeps both values, by seq: the ledger files the earlier one as superseded (a
+    correction within one block). Tokens are counted on :func:`fact_line`.
     """
     if not isinstance(raw, (list, tuple)):
         if raw:
             log.warning("summarizer facts are %s, not a list: ignored", type(raw).__name__)
         return []
-    out: dict[str, Fact] = {}
+    out: dict[tuple[str, str], Fact] = {}
     bad = 0
     for item in raw[:MAX_FACTS_PER_SUMMARY]:
         fact = _one_fact(item)
@@ -113,11 +114,11 @@ def prepare_facts(raw: object, count: Callable[[str], int], end: int) -> list[Fa
             continue
         seq = fact.seq if 0 < fact.seq <= end else end
         fact = msgspec.structs.replace(fact, seq=seq)
-        out.pop(fact.key, None)
-        out[fact.key] = msgspec.structs.replace(fact, tokens=max(1, int(count(fact_line(fact)))))
+        out.pop((fact.key, value_id(fact.value)), None)
+        out[(fact.key, value_id(fact.value))] = msgspec.structs.replace(fact, tokens=max(1, int(count(fact_line(fact)))))
     if bad:
         log.warning("dropped %d malformed fact(s) of a summarizer result", bad)
-    return list(out.values())
+    return sorted(out.values(), key=lambda f: f.seq)
 
 
 def fact_argv(facts: Sequence[Fact]) -> list[Any]:

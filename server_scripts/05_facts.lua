@@ -104,7 +104,13 @@ local function supersede(vals, f)
       stale[#stale + 1] = v
     end
     if not placed then stale[#stale + 1] = f end
-    table.sort(stale, function(x, y) return x.seq > y.seq end)
+    -- newest first; on equal seqs the value already filed stays ahead (table.sort is not stable)
+    local order = {}
+    for i, v in ipairs(stale) do order[v] = i end
+    table.sort(stale, function(x, y)
+      if x.seq ~= y.seq then return x.seq > y.seq end
+      return order[x] < order[y]
+    end)
     for _, v in ipairs(stale) do out[#out + 1] = v end
   end
   while #out > 1 + MAX_SUPERSEDED do table.remove(out) end
@@ -122,10 +128,15 @@ local function evict_facts(k_facts, total, cap)
     if string.sub(all[i], 1, 2) == 'f:' then
       local vals = parse_record(all[i + 1])
       recs[all[i]] = vals
-      for j = 2, #vals do stale[#stale + 1] = {field = all[i], seq = vals[j].seq} end
+      for j = 2, #vals do stale[#stale + 1] = {field = all[i], seq = vals[j].seq, pos = j} end
     end
   end
-  table.sort(stale, function(x, y) return x.seq < y.seq end)
+  -- oldest first; ties by field, then the record's last value first (it is removed from the end)
+  table.sort(stale, function(x, y)
+    if x.seq ~= y.seq then return x.seq < y.seq end
+    if x.field ~= y.field then return x.field < y.field end
+    return x.pos > y.pos
+  end)
   local changed = {}
   for _, s in ipairs(stale) do
     if total <= cap then break end

@@ -460,8 +460,9 @@ def _selection(
     pinned_cost: int,
     *,
     reserved: Sequence[int] = (),
-    ledger: Ledger = Ledger(),
+    ledger: Ledger | None = None,
 ) -> Selection:
+    ledger = ledger if ledger is not None else Ledger()
     segments = sorted(view.segments, key=lambda s: (s.range.start_index, s.range.end_index))
     kept_segments: list[MemorySummary | PendingSegment] = []
     entries: list[Entry] = []
