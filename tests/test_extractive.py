@@ -154,10 +154,27 @@ def test_a_correction_gets_the_same_key(first: str, correction: str, key: str, n
     assert facts.get(key) == new, facts
 
 
-def test_filler_states_no_facts() -> None:
-    for s in ["I'm stuck on something in the gym booking app.", "That sounds lovely, enjoy it!",
-              "Can you recommend a good book?", "Haha, yes indeed.", "I'll think about it and let you know."]:
-        assert extract_facts(s) == [], s
+@pytest.mark.parametrize("sentence", [
+    "I'm stuck on something in the gym booking app.", "That sounds lovely, enjoy it!",
+    "Can you recommend a good book?", "Haha, yes indeed.", "I'll think about it and let you know.",
+    "Is the dentist appointment on March 14?",  # a question states nothing
+    "Cheaper rooms would hurt the deal, so I'd rather not.", "Meals: 3 vegetarian, 1 vegan.",
+    "Fine: Wednesday works for everyone.",
+    "I keep forgetting to cancel subscriptions I don't use.",
+])
+def test_filler_and_questions_state_no_facts(sentence: str) -> None:
+    assert extract_facts(sentence) == [], sentence
+
+
+def test_a_place_reached_is_not_a_name_of_the_subject() -> None:
+    facts = facts_of("The ferry leaves Split and arrives in Hvar at noon.", "Flight TP538 lands in Lisbon.")
+    assert not {"Split", "Hvar", "Lisbon"} & set(facts.values()), facts
+
+
+def test_ranges_and_split_times_are_not_codes_or_amounts() -> None:
+    found = [(e.kind, e.text) for e in find_entities("Lisbon, 14-16 May; the lesson is at 14:30, EUR 45 each.")]
+    assert ("code", "14-16") not in found and ("amount", "30, EUR") not in found
+    assert ("amount", "EUR 45") in found
 
 
 # ------------------------------------------------------------ scoring and size

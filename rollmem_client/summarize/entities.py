@@ -35,10 +35,11 @@ _CURRENCY_WORD = (r"(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|NZD|INR|SEK|NOK|DKK|PLN|ZAR|B
                   r"bucks|quid|yen|rupees?|francs?|pesos?|kronor|krona)")
 _MAGNITUDE = r"(?:\s?(?:k|K|m|bn|million|billion|thousand)\b)?"
 _PER = r"(?:\s?(?:a|per|/)\s?(?:month|night|person|head|year|week|day|hour|session|visit))?"
+_FIGURE = r"\d+(?:,\d{3})*(?:\.\d+)?"
 _AMOUNT = re.compile(
-    rf"(?<![\w$€£¥₹])(?:(?:US|A|C|NZ|HK)?[$€£¥₹]\s?\d[\d,]*(?:\.\d+)?{_MAGNITUDE}"
-    rf"|(?:USD|EUR|GBP|CHF|CAD|AUD)\s?\d[\d,]*(?:\.\d+)?{_MAGNITUDE}"
-    rf"|\d[\d,]*(?:\.\d+)?{_MAGNITUDE}\s?{_CURRENCY_WORD}\b){_PER}"
+    rf"(?<![\w$€£¥₹:./-])(?:(?:US|A|C|NZ|HK)?[$€£¥₹]\s?{_FIGURE}{_MAGNITUDE}"
+    rf"|(?:USD|EUR|GBP|CHF|CAD|AUD)\s?{_FIGURE}{_MAGNITUDE}"
+    rf"|{_FIGURE}{_MAGNITUDE}\s?{_CURRENCY_WORD}\b){_PER}"
 )
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"')]+[^\s<>\"').,;:!?]")
@@ -111,7 +112,8 @@ def _accept(kind: str, text: str) -> bool:
         if text.startswith("#") or re.fullmatch(r"[A-Z]{2,5}-[A-Z]{3,6}", text):
             return True
         return (len(text) >= 3 and _digits(text) > 0 and any(c.isupper() for c in text)) or (
-            "-" in text and _digits(text) >= 3 and len(text) >= 5)
+            "-" in text and re.search(r"\d{3}", text) is not None and len(text) >= 6
+            and not re.fullmatch(r"(?:19|20)\d\d-\d\d", text))  # a range like 14-16 or 2024-25 is no code
     if kind == "name":
         return not _MONTHS.match(text)
     return True

@@ -41,7 +41,9 @@ _VERBS = {
     "increased": "", "dropped": "", "fell": "", "fallen": "", "stands": "", "quoted": "", "charges": "",
     "charged": "", "became": "", "becomes": "", "totals": "", "totaled": "", "totalled": "",
     "leaves": " departure", "departs": " departure", "arrives": " arrival", "lands": " arrival",
+    "leave": " departure", "depart": " departure", "arrive": " arrival", "land": " arrival",
     "starts": " start", "begins": " start", "ends": " end", "finishes": " end", "opens": " opening",
+    "start": " start", "begin": " start", "end": " end", "finish": " end", "open": " opening", "close": " closing",
     "closes": " closing", "expires": " expiry", "due": " deadline", "falls": "", "lives": "", "live": "",
     "living": "", "stays": "", "staying": "", "located": "", "based": "", "now": "",
 }
@@ -125,7 +127,11 @@ _VALUE_FOR = re.compile(r"^\s(?:for|of)\s(?:the|my|our)\s((?:[a-z-]+\s){0,2}[a-z
 _DEADLINE = re.compile(r"(?i:the|my|our)\s((?:[a-z-]+\s){0,2}?[a-z-]+)\s(?:(?:done|finished|ready|submitted|sent|paid|"
                        r"back|in|filed|delivered|completed|returned|signed)\s)?(?:by|before|no later than)\s$")
 _NOT_SUBJECTS = frozenset("saved noted updated done confirmed got ok okay thanks reminder note sure yes so "
-                          "great perfect heads up".split())
+                          "great perfect heads up fine good right booked correction update recap fyi ps btw "
+                          "summary answer question planned sorted".split())
+_QUESTION = re.compile(r"\b(?:what|which|who|whom|how|where|when|why|if|whether)\b")
+_COUNTED = frozenset("number pin room gate seat floor table platform locker apartment flat unit suite count size "
+                     "guests people headcount age capacity score code extension".split())
 _TRAILING = frozenset("instead now then too again please anyway either though yet".split())
 _CONTACT = re.compile(r"\b(?:reach|call|text|contact|ring|phone|message|whatsapp|email|e-mail)\s(?:the\s|my\s|our\s)?"
                       r"(me|us|him|her|them|[A-Z][a-z]+|(?:[a-z]+\s){0,2}[a-z]+)\s(?:on|at|via)\s$", re.IGNORECASE)
@@ -233,7 +239,9 @@ def _subject_before(prefix: str) -> tuple[str, str, str] | None:
             flips += 1
             if flips > 1:
                 break
-        if any(c.isdigit() for c in t) and not re.sub(r"['\u2019]s$", "", t).isdigit():  # "Flight NH216 leaves"
+        numbered = re.sub(r"['\u2019]s$", "", t).isdigit() and i > 0 and tokens[i - 1].isalpha() and not (
+            tokens[i - 1].isupper())  # "desk 12's number" keeps its number; "EUR 420" and "NH216" are not subjects
+        if any(c.isdigit() for c in t) and not numbered:
             i -= 1
             continue
         if low in _PRONOUNS and not words:  # "it starts at 7pm": the pronoun is the whole subject
@@ -366,7 +374,7 @@ def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: 
             return _fact(_shape_key(place.group(1), kind), e.text, kind, seq)
         return None
     subject, det, suffix = found
-    if subject in _NOT_SUBJECTS:
+    if subject in _NOT_SUBJECTS or _QUESTION.search(subject):
         return None
     if subject in _PRONOUNS or subject in ("i", "we") or not subject:
         if kind == "address" and subject in ("i", "we"):
@@ -374,6 +382,8 @@ def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: 
         if subject in ("it", "that", "this", "") and correcting:
             last = book.last_of_kind(kind)
             return _fact(last.key, e.text, kind, seq) if last else None
+        return None
+    if kind == "person" and suffix:  # "TP 538 lands in Lisbon": a place reached, not a name of the subject
         return None
     if kind == "person":
         head = subject.split()[-1]
@@ -385,9 +395,8 @@ def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: 
             kind = "pet"
         elif not _is_role(head):
             return _fact(f"{_shape_key(subject, 'other')} name", e.text, "other", seq)
-    if kind == "other":  # a bare number needs a clear subject and stays 'other'
-        if len(subject.split()) > 3:
-            return None
+    if kind == "other" and subject.split()[-1] not in _COUNTED:  # "meals: 3" says little; "room number: 14" more
+        return None
     key = _shape_key(subject + (suffix if kind != "amount" else ""), kind)
     return _fact(key, e.text, kind, seq)
 
@@ -420,7 +429,7 @@ def _clause_facts(sentence: str, seq: int) -> list[Fact]:
     for m in _PREFERENCE.finditer(sentence):
         obj = _phrase_after(sentence[m.end():])
         head = _head(obj)
-        if head and len(obj) > 2:
+        if head and len(obj) > 2 and not re.match(r"(?:not|to|that|it|this)\b", obj.lower()):
             verb = m.group(0).lower()
             value = obj if "prefer" in verb or "rather" in verb else f"{m.group(0).split(' ', 1)[1].strip()} {obj}"
             out.append(_fact(f"{head} preference", value, "preference", seq))
@@ -487,6 +496,8 @@ def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
                   entities: list[Entity] | None = None) -> list[Fact]:
     """The keyed facts one sentence states. ``book`` (the facts known so far) resolves 'it' and corrections."""
     book = book if book is not None else FactBook()
+    if sentence.rstrip().endswith("?"):  # a question states nothing
+        return []
     entities = find_entities(sentence) if entities is None else entities
     correcting = bool(_CORRECTION.search(sentence))
     facts: dict[str, Fact] = {}
