@@ -244,6 +244,31 @@ PHRASINGS: dict[str, list[tuple[str, str]]] = {
                    ("Important: {w} allergic to {v}.", "Thanks for telling me."),
                    ("Just a heads up, {w} allergic to {v}.", "I'll remember that.")],
 }
+# a second set, never used while the extractor was developed: the held-out check (``--phrasings b``)
+HELD_OUT: dict[str, list[tuple[str, str]]] = {
+    "person": [("{v} handles everything for us as our {a}.", "Good to know."), ("We've hired {v} as our {a}.", "Great."),
+               ("Meet {v}, the {a} we're using.", "Hello!"), ("Our {a}? That's {v}.", "Thanks.")],
+    "pet": [("The {a} is called {v}.", "Cute!"), ("{v} the {a} knocked over a plant today.", "Oh no!"),
+            ("We named the new {a} {v}.", "Lovely name.")],
+    "date": [("{a}: {v}.", "Noted."), ("We've got the {a} {v}, don't let me forget.", "I won't."),
+             ("The {a} has been set for {v}.", "Okay."), ("Booked the {a} for {v}.", "Done.")],
+    "amount": [("The {a} comes to {v}.", "Okay."), ("They quoted {v} for the {a}.", "Hm, that's a lot."),
+               ("We're looking at {v} for the {a}.", "Understood."), ("The {a} will be {v} in total.", "Got it.")],
+    "phone": [("If you need the {a}, the number's {v}.", "Thanks."), ("Number for the {a}: {v}.", "Saved."),
+              ("Call the {a} on {v} if anything goes wrong.", "Will do.")],
+    "address": [("The {a} address is {v}.", "Noted."), ("Post anything for the {a} to {v}.", "Okay."),
+                ("You'll find the {a} at {v}.", "Thanks.")],
+    "id": [("{v} is the {a}, write it down.", "Written down."), ("Here's the {a}, {v}.", "Thanks."),
+           ("Use {v} whenever they ask for the {a}.", "Okay.")],
+    "decision": [("We're going with {v} for the {a}.", "Good."), ("Settled it: {v}.", "Nice."),
+                 ("In the end we chose {v}.", "Great choice.")],
+    "preference": [("I'd always go for {v} if I can.", "Noted."), ("Given the choice, I prefer {v}.", "Okay."),
+                   ("Honestly {v} suit me best.", "Good to know.")],
+    "constraint": [("Please avoid {v}, {w} allergic.", "Of course."), ("No {v} please: {w} allergic.", "Understood."),
+                   ("{w} allergic to {v}, it's serious.", "I'll remember.")],
+}
+HELD_OUT_CORRECTIONS = ["Change of plan, the {a} is {v} now.", "Update: the {a} is {v}.",
+                        "They changed the {a} to {v}.", "The {a} isn't {old} any more, it's {v}."]
 CORRECTIONS = ["Actually, the {a} is {v} now, not {old}.", "Correction: the {a} changed to {v}.",
                "Quick update, the {a} moved to {v}.", "Scratch that, the {a} is now {v}."]
 PLAN = [("person", 8), ("pet", 4), ("date", 7), ("amount", 6), ("phone", 4), ("address", 4), ("id", 6), ("decision", 4),
@@ -272,9 +297,13 @@ def _subject_and_value(rng: random.Random, kind: str, used: set[str]) -> tuple[s
     return about, value, extra
 
 
-def generate(seed: int, turns: int = 1000, n_corrections: int = 6) -> Conversation:
-    """A seeded conversation of ``turns`` interactions with 50 planted facts and ``n_corrections`` corrections."""
+def generate(seed: int, turns: int = 1000, n_corrections: int = 6, phrasings: str = "a") -> Conversation:
+    """A seeded conversation of ``turns`` interactions with 50 planted facts and ``n_corrections`` corrections.
+
+    ``phrasings``: ``a`` (the set the extractor was developed against) or ``b`` (held out).
+    """
     rng = random.Random(seed)
+    templates, fixes = (PHRASINGS, CORRECTIONS) if phrasings == "a" else (HELD_OUT, HELD_OUT_CORRECTIONS)
     kinds = [k for k, n in PLAN for _ in range(n)]
     rng.shuffle(kinds)
     n = len(kinds)
@@ -292,7 +321,7 @@ def generate(seed: int, turns: int = 1000, n_corrections: int = 6) -> Conversati
                 break
         used.add(about)
         values.add(value)
-        user, ai = rng.choice(PHRASINGS[kind])
+        user, ai = rng.choice(templates[kind])
         if kind == "preference" and "{a}" not in user:
             about = f"{about} preference"
         text = user.format(a=about, v=value, **extra)
@@ -310,7 +339,7 @@ def generate(seed: int, turns: int = 1000, n_corrections: int = 6) -> Conversati
         while new in values:
             new = _subject_and_value(rng, f.kind, set())[1]
         values.add(new)
-        plants[at] = (rng.choice(CORRECTIONS).format(a=f.about, v=new, old=f.value), "Updated, thanks.")
+        plants[at] = (rng.choice(fixes).format(a=f.about, v=new, old=f.value), "Updated, thanks.")
         f.stale, f.value, f.corrected_at = f.value, new, at
     threads = list(THREADS)
     thread = rng.choice(threads)
