@@ -267,6 +267,31 @@ HELD_OUT: dict[str, list[tuple[str, str]]] = {
     "constraint": [("Please avoid {v}, {w} allergic.", "Of course."), ("No {v} please: {w} allergic.", "Understood."),
                    ("{w} allergic to {v}, it's serious.", "I'll remember.")],
 }
+# a third set, written after the extractor's last change and measured once: the real held-out check
+HELD_OUT_C: dict[str, list[tuple[str, str]]] = {
+    "person": [("Just got off the phone with {v}, our new {a}.", "Nice."), ("The {a} we found is {v}; really nice.", "Great."),
+               ("Have I mentioned {v}? Our {a}.", "You hadn't!"), ("{v} (our {a}) says hi.", "Hi back!")],
+    "pet": [("Our little {a}, {v}, is at the groomer's.", "Aw."), ("{v}, the {a}, needs a bath.", "Good luck!"),
+            ("The {a} answers to {v}.", "Sweet.")],
+    "date": [("Put the {a} in the diary for {v}.", "Done."), ("The {a} falls on {v} this year.", "Noted."),
+             ("{v} is when the {a} is.", "Okay."), ("The {a} got booked in for {v}.", "Great.")],
+    "amount": [("Paid {v} for the {a} today.", "Okay."), ("The {a} is going to cost {v}.", "Hm."),
+               ("{v}, that's the {a}.", "Got it."), ("Looks like {v} for the {a}.", "Okay.")],
+    "phone": [("Jot down the {a}'s number: {v}.", "Done."), ("{v} gets you straight through to the {a}.", "Handy."),
+              ("The {a} can be reached at {v}.", "Thanks.")],
+    "address": [("The {a} is over at {v}.", "Okay."), ("Send everything for the {a} to {v}.", "Will do."),
+                ("{v}, that's where the {a} is.", "Noted.")],
+    "id": [("Confirmation came through: {a} {v}.", "Great."), ("The {a} they gave us is {v}.", "Saved."),
+           ("For the {a} they gave us {v}.", "Noted.")],
+    "decision": [("We ended up going with {v}.", "Nice."), ("Decided on {v} in the end.", "Good."),
+                 ("It's going to be {v} for the {a}.", "Sounds good.")],
+    "preference": [("{v}, every time, for me.", "Noted."), ("I really prefer {v}.", "Okay."),
+                   ("Whenever possible I'd pick {v}.", "Got it.")],
+    "constraint": [("Careful with {v}: {w} allergic.", "Understood."), ("{w} allergic to {v}, so nothing with that.", "Okay."),
+                   ("Anything with {v} is out, {w} allergic.", "Noted.")],
+}
+HELD_OUT_C_CORRECTIONS = ["Small change: the {a} is now {v}.", "Turns out the {a} is {v}, not {old}.",
+                          "Forget {old}, the {a} is {v}.", "The {a} has changed to {v}."]
 HELD_OUT_CORRECTIONS = ["Change of plan, the {a} is {v} now.", "Update: the {a} is {v}.",
                         "They changed the {a} to {v}.", "The {a} isn't {old} any more, it's {v}."]
 CORRECTIONS = ["Actually, the {a} is {v} now, not {old}.", "Correction: the {a} changed to {v}.",
@@ -300,10 +325,12 @@ def _subject_and_value(rng: random.Random, kind: str, used: set[str]) -> tuple[s
 def generate(seed: int, turns: int = 1000, n_corrections: int = 6, phrasings: str = "a") -> Conversation:
     """A seeded conversation of ``turns`` interactions with 50 planted facts and ``n_corrections`` corrections.
 
-    ``phrasings``: ``a`` (the set the extractor was developed against) or ``b`` (held out).
+    ``phrasings``: ``a`` (the set the extractor was developed against), ``b`` (held out at first, then
+    used to improve the extractor) or ``c`` (written after the extractor's last change, measured once).
     """
     rng = random.Random(seed)
-    templates, fixes = (PHRASINGS, CORRECTIONS) if phrasings == "a" else (HELD_OUT, HELD_OUT_CORRECTIONS)
+    templates, fixes = {"a": (PHRASINGS, CORRECTIONS), "b": (HELD_OUT, HELD_OUT_CORRECTIONS),
+                        "c": (HELD_OUT_C, HELD_OUT_C_CORRECTIONS)}[phrasings]
     kinds = [k for k, n in PLAN for _ in range(n)]
     rng.shuffle(kinds)
     n = len(kinds)
