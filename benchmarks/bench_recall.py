@@ -65,12 +65,13 @@ class Setup:
     mode: str = "independent"
 
 
-RECOMMENDED_BLOCKS = "RollingMemory recommended: seed defaults (21 x 3) + ledger"
+RECOMMENDED_BLOCKS = "RollingMemory recommended: 21 x 3, merge cap, ledger"
 SETUPS = [
     Setup("RollingMemory seed defaults (21 x 3), no ledger", "blocks", MemoryConfig(fact_ledger=False)),
-    Setup(RECOMMENDED_BLOCKS, "blocks", MemoryConfig()),
+    Setup("RollingMemory seed defaults (21 x 3) + ledger", "blocks", MemoryConfig()),
     Setup("RollingMemory 21 x 3, merge cap, no ledger", "blocks", MemoryConfig(fact_ledger=False, summary_cap="merge")),
     Setup("RollingMemory 21 x 3, --mode running, no ledger", "blocks", MemoryConfig(fact_ledger=False), "running"),
+    Setup(RECOMMENDED_BLOCKS, "blocks", MemoryConfig(summary_cap="merge")),
     Setup("AgentMemory defaults + ledger, ContextBudget(16000, 1024)", "budget", MemoryConfig()),
     Setup("AgentMemory recommended: max_tokens 3000, 3 summaries merged, ledger", "budget",
           MemoryConfig(budget=BudgetConfig(max_tokens=3000, max_summaries=3, summary_cap="merge"))),

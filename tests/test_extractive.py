@@ -131,6 +131,11 @@ def test_sentences_do_not_end_at_abbreviations() -> None:
     (["LK-5521 is the locker code, keep it handy."], "locker code", "LK-5521"),
     (["Here's the alarm code, ALM-2290."], "alarm code", "ALM-2290"),
     (["The storage code isn't ST-4471 any more, it's ST-9902."], "storage code", "ST-9902"),
+    (["The visa fee we were quoted is €80."], "visa fee", "€80"),
+    (["Paid £120 for the boiler service today."], "boiler service", "£120"),
+    (["We ended up going with the walnut bookcase."], "bookcase choice", "the walnut bookcase"),
+    (["Decided on the Porto flat in the end."], "flat choice", "the Porto flat"),
+    (["The tyre deposit is £40.", "Forget £40, the tyre deposit is £55."], "tyre deposit", "£55"),
 ])
 
 def test_facts_get_the_key_of_what_they_are_about(sentences: list[str], key: str, value: str) -> None:

@@ -22,7 +22,9 @@ _DECISION = re.compile(
     r"agreed (?:on|to)|committed to|signed (?:up for|with)|locked in)\s"
     r"|\blet's (?:go with|go for|book|do|pick|take|use|stick with)\s"
     r"|\b(?:the|our|my) (?:final )?(?:decision|choice|pick|plan) (?:is|was) (?:to\s)?"
-    r"|\b(?:settled it|decided|decision|final decision|verdict|the winner)\s?:\s", re.IGNORECASE)
+    r"|\b(?:settled it|decided|decision|final decision|verdict|the winner)\s?:\s"
+    r"|\b(?:decided on|settled on|opted for|went with|ended up (?:going with|going for|with|choosing|picking|taking|"
+    r"booking|buying))\s", re.IGNORECASE)
 _PREFERENCE = re.compile(
     r"\b(?:i|we|[a-z]+)(?:'d| would) (?:really |much |still |now |actually )?rather(?: have)?\s"
     r"|\b(?:i|we|[a-z]+) (?:really |much |strongly |still |now |actually )?(?:prefers?|"

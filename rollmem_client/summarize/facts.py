@@ -70,7 +70,8 @@ _SYNONYMS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     (r"\bappt$", "appointment", ("date", "other")),
 )
 
-_STALE = re.compile(r"(?:\bnot|n't|\binstead of|\brather than|\bno longer|\bfrom|\breplacing)\s+(?:the\s|on\s|at\s)?$",
+_STALE = re.compile(r"(?:\bnot|n't|\binstead of|\brather than|\bno longer|\bfrom|\breplacing|\bforget|\bscrap)\s+"
+                    r"(?:the\s|on\s|at\s)?$",
                     re.IGNORECASE)
 _TOKEN = re.compile(r"[\w'\u2019-]+|[^\w\s]")
 _NAME_THEN_ROLE = re.compile(
@@ -81,14 +82,17 @@ _NAMED = re.compile(r"(?:^|\s)(?i:a|an|the|my|our|his|her|their)\s((?:[a-z'\u201
                     r"(?:is\s|was\s)?(?:named|called)\s$")
 _SELF = re.compile(r"(?:^|[\s,])(?:my name is|my name's|i'm|i am|call me|this is)\s$", re.IGNORECASE)
 _LINKS = ("of", "for", "with", "from")
+_CLAUSE_WORDS = frozenset("and but or so because if when that which while then also oh well ok okay yes no".split())
 _LEADING = frozenset("we i you they he she we're i'm we've i've we'll i'll you're they're".split())
 _GENERIC_PEOPLE = frozenset("guy man woman lady person chap bloke fellow girl boy gentleman someone".split())
 _ROLE_BEFORE = re.compile(r"(?i:the|my|our|his|her|their)\s(?:new\s)?([a-z]+)(?:,|\s(?:is|was|will be))\s(?:a|an)\s$")
 _AMOUNT_NOUN = re.compile(r"^\s((?:[a-z]+\s)?[a-z]+)\s(?:on|for|of)\s(?:the|my|our|a|an)\s((?:[a-z]+\s)?[a-z]+)")
 _NP = r"((?:[a-z'\u2019-]+\s){0,3}?[a-z'\u2019-]+)"
-_NP_END = r"(?=[.,;:!?]|$|\s(?:and|but|if|when|so|because|since|as|or|whenever|which|please|now|too)\b)"
+_NP_END = (r"(?=[.,;:!?]|$|\s(?:and|but|if|when|so|because|since|as|or|whenever|which|please|now|too|today|"
+           r"yesterday|tomorrow|tonight|this|last|next)\b)")
 _VALUE_FOR = re.compile(rf"^\s(?:[\w']+\s){{0,4}}?(?:for|of)\s(?:the|my|our)\s((?:[a-z'\u2019-]+\s){{0,5}}?[a-z'\u2019-]+)"
                         rf"{_NP_END}")
+_VALUE_TO = re.compile(rf"^\s(?:[\w']+\s){{0,4}}?to\s(?:the|my|our)\s{_NP}{_NP_END}")
 _VALUE_IS = re.compile(rf"^\s(?:is|was|will be|are)\s(?:the|my|our)\s{_NP}(?=[.,;:!?]|$)")
 _CHANGED = re.compile(rf"\b(?:changed|moved|switched|updated|pushed|rescheduled|bumped|raised|lowered|increased|"
                       rf"reduced|cut|set|put|fixed)\s(?:the|my|our)\s{_NP}\s(?:to|for|at|on)\s$", re.IGNORECASE)
@@ -199,11 +203,20 @@ def _subject_before(prefix: str) -> tuple[str, str, str] | None:
             i -= 1
             continue
         if low in _PRONOUNS and not words:  # "it starts at 7pm": the pronoun is the whole subject
-            return low, det, suffix
+            before = tokens[i - 1].lower() if i > 0 else ""
+            if (low not in ("we", "they", "you", "i", "he", "she") or not re.fullmatch(r"[a-z'-]+", before)
+                    or before in DETERMINERS or before in _CLAUSE_WORDS):
+                return low, det, suffix
+            i -= 1  # "the visa fee we were quoted is": the subject is before the relative clause
+            continue
         words.insert(0, low)
         i -= 1
     if words and words[0] in _LINKS:
         words = words[1:]
+    for k, w in enumerate(words[1:], 1):  # "the code they gave us is X": the relative clause is not the subject
+        if w in ("they", "we", "i", "you", "he", "she"):
+            words = words[:k]
+            break
     return " ".join(words), det, suffix
 
 
@@ -280,7 +293,8 @@ def _verbless_fact(prefix: str, rest: str, e: Entity, kind: str, seq: int) -> Fa
         if m and kind in kinds:
             return make_fact(_shape_key(m.group(1), kind), e.text, kind, seq)
     if kind in ("phone", "id", "amount", "date", "address"):
-        owner = _VALUE_IS.match(rest) or _VALUE_FOR.match(rest)  # "V is the X", "dial V for the X"
+        owner = _VALUE_IS.match(rest) or _VALUE_FOR.match(rest) or (
+            _VALUE_TO.match(rest) if kind == "phone" else None)  # "V is the X", "dial V for the X", "V gets the X"
         if owner:
             return make_fact(_shape_key(owner.group(1), kind), e.text, kind, seq)
     if kind == "amount":  # "a £500 deposit on the van"
