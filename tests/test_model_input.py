@@ -173,3 +173,24 @@ def test_defaults_at_16k_always_show_the_ledger_and_the_newest_summaries(
     for value in planted.values():
         assert value in final
     assert mem.get_stats("s").summaries >= 2
+
+
+@pytest.mark.parametrize("name", [
+    "Alice", "Priya Raman", "Olu Adeyemi",
+    pytest.param("Tomás Ortega", marks=pytest.mark.xfail(
+        strict=True, reason="the offline extractor cuts names at a non-ASCII letter ('Tom')")),
+])
+def test_seed002_name_check_with_other_names(fake_redis: redis.Redis, prefix: str, name: str) -> None:
+    """Seed 002's verification with the offline summarizer: a name said early, 50 messages, a small
+    window; long after its block's summary is dropped, the model input still knows the name."""
+    m = RollingMemory(fake_redis, prefix=prefix, buckets=4, window_size=10, max_summaries=2)
+    m.ensure_groups()
+    for i in range(1, 51):
+        query = f"Hi, my name is {name}. Can you help me plan a trip?" if i == 3 else f"Question {i} about the trip?"
+        m.add_interaction(SID, {"query": query}, {"answer": f"Sure, here is answer {i}."})
+        if i % 10 == 1:
+            drain(m)
+    drain(m)
+    assert [s.range.start_index for s in m.context(SID).summaries] == [22, 32]  # block 2-11 long dropped
+    assert name in m.model_input(SID, "text")
+    assert name in json.dumps(m.model_input(SID, "openai"), ensure_ascii=False)
