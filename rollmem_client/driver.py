@@ -25,9 +25,13 @@ A = TypeVar("A", bound="AsyncDriver")
 
 
 class _Base:
-    def __init__(self, redis_client: Any, config: MemoryConfig | None = None, **settings: Any) -> None:
+    """``read_only=True``: set-up never writes (no library load, no deployment record); for inspecting tools."""
+
+    def __init__(self, redis_client: Any, config: MemoryConfig | None = None, *, read_only: bool = False,
+                 **settings: Any) -> None:
         self.redis = redis_client
         self.config = config if config is not None else MemoryConfig(**settings)
+        self.read_only = read_only
         self._ready = False
 
     def update_config(self, **changes: Any) -> MemoryConfig:
@@ -85,7 +89,7 @@ class SyncDriver(_Base):
 
     def setup(self) -> int:
         """Load or upgrade the Lua library and check the bucket count. Returns the library version."""
-        version = self._drive(ops.setup(self.config))
+        version = self._drive(ops.setup(self.config, self.read_only))
         self._ready = True
         return version
 
@@ -152,7 +156,7 @@ class AsyncDriver(_Base):
 
     async def setup(self) -> int:
         """Load or upgrade the Lua library and check the bucket count. Returns the library version."""
-        version = await self._drive(ops.setup(self.config))
+        version = await self._drive(ops.setup(self.config, self.read_only))
         self._ready = True
         return version
 

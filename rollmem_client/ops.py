@@ -112,31 +112,78 @@ def json_object(value: object, name: str) -> msgspec.Raw:
 # ---------------------------------------------------------------- start-up
 
 
-def setup(cfg: MemoryConfig) -> Op[int]:
-    """Load the library if Redis lacks it or holds an older version; check the bucket count.
+LOAD_HINT = "an administrator loads it with `rollmem scripts load` (needs FUNCTION LOAD)"
 
-    Returns the library version now loaded. Raises :class:`ConfigError` when the
-    deployment in Redis uses another bucket count, :class:`LibraryError` when it
-    holds a newer library than this client knows.
+
+def _denied(e: Exception) -> bool:
+    return str(e).startswith("NOPERM")
+
+
+def setup(cfg: MemoryConfig, read_only: bool = False) -> Op[int]:
+    """Check the library version and the bucket count; load the library if Redis lacks it or holds an older one.
+
+    Returns the library version loaded. Nothing is written when the library is
+    current and the deployment's config hash exists, so clients without
+    ``FUNCTION LOAD`` permission (least-privilege bots) start fine. With
+    ``read_only`` (the CLI's inspecting commands) nothing is ever written: a
+    missing or older library is an error naming ``rollmem scripts load``.
+
+    Raises :class:`ConfigError` when the deployment in Redis uses another bucket
+    count or its config key is not rollmem's, :class:`LibraryError` when it holds
+    a newer library than this client knows, or the library cannot be loaded.
     """
     ours = library_version()
     try:
         theirs = int((yield Cmd("fcall_ro", ("rollmem_version", 0))))
     except LibraryError:
         theirs = 0
-    if theirs < ours:
-        yield Cmd("function_load", (library_source(), True))
-    elif theirs > ours:
+    if theirs > ours:
         raise LibraryError(f"Redis holds rollmem library v{theirs}, newer than this client's v{ours}: upgrade the client")
-    keys = cfg.keys
-    yield Cmd("hsetnx", (keys.config, "buckets", cfg.buckets))
-    stored = yield Cmd("hget", (keys.config, "buckets"))
-    if stored is not None and int(stored) != cfg.buckets:
+    if theirs < ours:
+        state = f"holds v{theirs}" if theirs else "does not have it loaded"
+        if read_only:
+            raise LibraryError(f"this client needs rollmem library v{ours} and Redis {state}: {LOAD_HINT}")
+        try:
+            yield Cmd("function_load", (library_source(), True))
+        except Exception as e:
+            if not _denied(e):
+                raise
+            raise LibraryError(f"this client needs rollmem library v{ours}, Redis {state} and this user may not "
+                               f"load it ({e}): {LOAD_HINT}") from None
+    stored = yield from stored_buckets(cfg)
+    if stored is None and not read_only:
+        try:
+            yield Cmd("hsetnx", (cfg.keys.config, "buckets", cfg.buckets))
+        except Exception as e:
+            if not _denied(e):
+                raise
+            raise ConfigError(f"the deployment record {cfg.keys.config!r} is missing and this user may not create "
+                              f"it ({e}): {LOAD_HINT.replace('(needs FUNCTION LOAD)', '(creates it)')}") from None
+        stored = yield from stored_buckets(cfg)
+    if stored is not None and stored != cfg.buckets:
         raise ConfigError(
-            f"this deployment (prefix {cfg.prefix!r}) uses {int(stored)} buckets; the client is configured "
-            f"with {cfg.buckets}. Sessions would land in the wrong job streams: use buckets={int(stored)}."
+            f"this deployment (prefix {cfg.prefix!r}, key {cfg.keys.config!r}) uses {stored} buckets; the client is "
+            f"configured with {cfg.buckets}. Sessions would land in the wrong job streams: use buckets={stored}."
         )
     return max(ours, theirs)
+
+
+def stored_buckets(cfg: MemoryConfig) -> Op[int | None]:
+    """The bucket count recorded in the deployment's config hash (None: not recorded yet)."""
+    key = cfg.keys.config
+    try:
+        raw = yield Cmd("hget", (key, "buckets"))
+    except Exception as e:
+        if "WRONGTYPE" not in str(e):
+            raise
+        raise ConfigError(f"key {key!r} is not a rollmem deployment record (it holds another type): another "
+                          f"application uses the prefix {cfg.prefix!r}; choose another prefix") from None
+    if raw is None:
+        return None
+    try:
+        return int(raw)
+    except ValueError:
+        raise ConfigError(f"key {key!r} field 'buckets' holds {as_str(raw)!r:.40}, not a bucket count") from None
 
 
 def load_library(cfg: MemoryConfig) -> Op[int]:
