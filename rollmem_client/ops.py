@@ -12,7 +12,7 @@ library set-up, consumer groups, error translation and payload helpers.
 from __future__ import annotations
 
 import datetime as _dt
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -23,6 +23,7 @@ from .errors import (
     ConfigError,
     FunctionMissing,
     InvalidEntry,
+    LayoutError,
     LibraryError,
     from_reply,
 )
@@ -34,10 +35,16 @@ X = TypeVar("X", bound=msgspec.Struct)
 
 @dataclass(frozen=True)
 class Cmd:
-    """One Redis call: a redis-py client method and its positional arguments."""
+    """One Redis call: a redis-py client method and its positional arguments.
+
+    ``node``, when set, is the cluster node the call must go to (set-up runs on
+    every primary); otherwise a cluster driver routes ``fcall``/``fcall_ro`` by
+    their first key's slot and leaves other commands to redis-py.
+    """
 
     method: str
     args: tuple[Any, ...] = ()
+    node: Any = None
 
 
 Op = Generator[Cmd, Any, T]
@@ -112,36 +119,52 @@ def json_object(value: object, name: str) -> msgspec.Raw:
 # ---------------------------------------------------------------- start-up
 
 
-def setup(cfg: MemoryConfig) -> Op[int]:
-    """Load the library if Redis lacks it or holds an older version; check the bucket count.
+def setup(cfg: MemoryConfig, nodes: Sequence[Any] = (None,)) -> Op[int]:
+    """Load the library on every node of ``nodes`` that lacks it or holds an older version;
+    check the deployment record (bucket count, key layout).
 
-    Returns the library version now loaded. Raises :class:`ConfigError` when the
-    deployment in Redis uses another bucket count, :class:`LibraryError` when it
-    holds a newer library than this client knows.
+    ``nodes`` are a cluster's primaries (``(None,)``: the one server). Returns
+    the library version now loaded. Raises :class:`ConfigError` when the
+    deployment in Redis uses another bucket count or key layout,
+    :class:`LibraryError` when a node holds a newer library than this client knows.
     """
     ours = library_version()
-    try:
-        theirs = int((yield Cmd("fcall_ro", ("rollmem_version", 0))))
-    except LibraryError:
-        theirs = 0
-    if theirs < ours:
-        yield Cmd("function_load", (library_source(), True))
-    elif theirs > ours:
-        raise LibraryError(f"Redis holds rollmem library v{theirs}, newer than this client's v{ours}: upgrade the client")
+    for node in nodes:
+        try:
+            theirs = int((yield Cmd("fcall_ro", ("rollmem_version", 0), node)))
+        except LibraryError:
+            theirs = 0
+        if theirs < ours:
+            yield Cmd("function_load", (library_source(), True), node)
+        elif theirs > ours:
+            raise LibraryError(
+                f"Redis holds rollmem library v{theirs}, newer than this client's v{ours}: upgrade the client"
+            )
     keys = cfg.keys
-    yield Cmd("hsetnx", (keys.config, "buckets", cfg.buckets))
-    stored = yield Cmd("hget", (keys.config, "buckets"))
-    if stored is not None and int(stored) != cfg.buckets:
+    reply = yield Cmd("fcall", ("rollmem_deployment", 1, keys.config, cfg.buckets, keys.layout))
+    check_deployment(cfg, int(reply[0]), int(reply[1]))
+    return ours
+
+
+def check_deployment(cfg: MemoryConfig, buckets: int, layout: int) -> None:
+    """Refuse a client whose bucket count or key layout differs from the deployment's record."""
+    if buckets != cfg.buckets:
         raise ConfigError(
-            f"this deployment (prefix {cfg.prefix!r}) uses {int(stored)} buckets; the client is configured "
-            f"with {cfg.buckets}. Sessions would land in the wrong job streams: use buckets={int(stored)}."
+            f"this deployment (prefix {cfg.prefix!r}) uses {buckets} buckets; the client is configured "
+            f"with {cfg.buckets}. Sessions would land in the wrong job streams: use buckets={buckets}."
         )
-    return max(ours, theirs)
+    if layout != cfg.keys.layout:
+        raise LayoutError(
+            f"this deployment (prefix {cfg.prefix!r}) stores keys in layout {layout}; this client uses "
+            f"layout {cfg.keys.layout} (balanced bucket tags). Migrate it first: "
+            f"`rollmem migrate --url ... --prefix {cfg.prefix} --buckets {buckets}` (see server_scripts/README.md)."
+        )
 
 
-def load_library(cfg: MemoryConfig) -> Op[int]:
-    """Load the shipped library unconditionally (FUNCTION LOAD REPLACE; every primary on a cluster)."""
-    yield Cmd("function_load", (library_source(), True))
+def load_library(cfg: MemoryConfig, nodes: Sequence[Any] = (None,)) -> Op[int]:
+    """Load the shipped library unconditionally (FUNCTION LOAD REPLACE) on every node of ``nodes``."""
+    for node in nodes:
+        yield Cmd("function_load", (library_source(), True), node)
     return library_version()
 
 
