@@ -56,7 +56,7 @@ class _Base:
         import msgspec
 
         new = msgspec.structs.replace(self.config, **changes)
-        if (new.prefix, new.buckets) != (self.config.prefix, self.config.buckets):
+        if (new.prefix, new.buckets, new.layout) != (self.config.prefix, self.config.buckets, self.config.layout):
             self._ready = False
         self.config = new
         return new
