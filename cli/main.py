@@ -525,6 +525,8 @@ def scripts_status(url: str | None, cluster: bool, prefix: str, buckets: int | N
         sys.exit(1)
 
 
+from .migrate import migrate  # noqa: E402
 from .summarizer import summarizer  # noqa: E402  (the group uses the shared options above)
 
 cli.add_command(summarizer)
+cli.add_command(migrate)
