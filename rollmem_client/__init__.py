@@ -12,6 +12,7 @@ from .config import BudgetConfig, MemoryConfig
 from .errors import (
     ConfigError,
     ContextTooLarge,
+    CorruptEntry,
     DuplicateToolCall,
     EntryTooLarge,
     FunctionMissing,
@@ -22,6 +23,7 @@ from .errors import (
     OrphanToolResult,
     RollMemError,
     SessionNotFound,
+    WrongKeyType,
     WrongPolicy,
 )
 from .keys import KeySchema, validate_session_id
@@ -65,6 +67,7 @@ __all__ = [
     "Context",
     "ContextBudget",
     "ContextTooLarge",
+    "CorruptEntry",
     "DuplicateToolCall",
     "Entry",
     "EntryResult",
@@ -94,6 +97,7 @@ __all__ = [
     "Stats",
     "Summary",
     "SummaryResult",
+    "WrongKeyType",
     "WrongPolicy",
     "aretry_on_context_overflow",
     "fit",

@@ -66,15 +66,21 @@ class SyncDriver(_Base):
     def _drive(self, op: ops.Op[T]) -> T:
         reply: Any = None
         exc: Exception | None = None
+        sent: ops.Cmd | None = None
         while True:
             try:
                 cmd = _step(op, reply, exc)
             except StopIteration as stop:
                 return stop.value  # type: ignore[no-any-return]
-            reply, exc = None, None
+            except Exception as e:
+                out = ops.escaped(e, sent)
+                if out is e:
+                    raise
+                raise out from e
+            reply, exc, sent = None, None, cmd
             try:
                 reply = getattr(self.redis, cmd.method)(*cmd.args)
-            except redis.ResponseError as e:
+            except (redis.ResponseError, redis.DataError) as e:
                 exc = ops.translate(e)
 
     def execute(self, make: Callable[..., ops.Op[T]], *args: Any) -> T:
@@ -133,15 +139,21 @@ class AsyncDriver(_Base):
     async def _drive(self, op: ops.Op[T]) -> T:
         reply: Any = None
         exc: Exception | None = None
+        sent: ops.Cmd | None = None
         while True:
             try:
                 cmd = _step(op, reply, exc)
             except StopIteration as stop:
                 return stop.value  # type: ignore[no-any-return]
-            reply, exc = None, None
+            except Exception as e:
+                out = ops.escaped(e, sent)
+                if out is e:
+                    raise
+                raise out from e
+            reply, exc, sent = None, None, cmd
             try:
                 reply = await getattr(self.redis, cmd.method)(*cmd.args)
-            except redis.ResponseError as e:
+            except (redis.ResponseError, redis.DataError) as e:
                 exc = ops.translate(e)
 
     async def execute(self, make: Callable[..., ops.Op[T]], *args: Any) -> T:

@@ -32,7 +32,7 @@ from ..models import (
     Range,
     TimeRange,
 )
-from ..ops import Cmd, Op, as_bytes, as_str, decode_export, utc_now_iso
+from ..ops import Cmd, Op, as_bytes, as_str, check_job_args, decode_export, reading, utc_now_iso
 from ..ops import _timestamp as timestamp
 from ..tokens import TokenCounter
 
@@ -41,6 +41,7 @@ DEFAULT_ROLES = {"tool_call": "assistant", "tool_result": "system", "context": "
 MAX_ENTRY_TOKENS = 10_000_000
 TOOL_NAME_RE = re.compile(r"[A-Za-z0-9_-]{1,64}")
 CALL_ID_RE = re.compile(r"[A-Za-z0-9_.:@-]{1,256}")
+ENTRY_ID_RE = re.compile(r"[A-Za-z0-9_.:@-]{1,128}")
 SETTINGS = {
     "max_tokens": "max_tokens", "context_window": "context_window", "watermark": "watermark",
     "max_entries": "max_entries", "recent_window": "recent_window",
@@ -144,6 +145,10 @@ def make_entry(
         raise InvalidEntry(f"metadata must be a dict, got {type_name(metadata)}")
     if source is not None and not isinstance(source, str):
         raise InvalidEntry(f"source must be a string, got {type_name(source)}")
+    if id is not None and (not isinstance(id, str) or not ENTRY_ID_RE.fullmatch(id)):
+        raise InvalidEntry(f"id must be 1-128 characters of [A-Za-z0-9_.:@-], got {id!r:.80}")
+    if metadata is not None and not all(isinstance(k, str) for k in metadata):
+        raise InvalidEntry("metadata keys must be strings")
     entry = Entry(
         id=id or new_id(),
         type=type,
@@ -196,6 +201,22 @@ def _encode_entry(cfg: MemoryConfig, entry: Entry) -> bytes:
     payload = _encode(msgspec.structs.replace(entry, seq=0))
     if len(payload) > cfg.max_entry_bytes:
         raise EntryTooLarge(f"entry is {len(payload)} bytes, over max_entry_bytes={cfg.max_entry_bytes}")
+    try:  # what is stored must read back: a field of the wrong type would break every later read
+        _entry_decoder.decode(payload)
+    except (msgspec.DecodeError, RecursionError) as e:
+        raise InvalidEntry(f"entry {entry.id!r:.80} would not read back: {e}") from None
+    return payload
+
+
+def _summary_payload(summary: MemorySummary) -> bytes:
+    """A summary's JSON, checked to read back (types, text that UTF-8 can hold)."""
+    if not isinstance(summary, MemorySummary):
+        raise InvalidEntry(f"summary must be a MemorySummary, got {type_name(summary)}")
+    try:
+        payload = _json.encode(summary)
+        _summary_decoder.decode(payload)
+    except (TypeError, msgspec.EncodeError, msgspec.DecodeError, UnicodeEncodeError, RecursionError) as e:
+        raise InvalidEntry(f"summary would not read back: {e}") from None
     return payload
 
 
@@ -204,9 +225,11 @@ def _header(h: Any) -> tuple[int, int, str, str, int]:
     return int(seq), int(tok), t, cid, int(added)
 
 
-def _decode_entry(header: Any, payload: Any) -> Entry:
-    seq = _header(header)[0]
-    return msgspec.structs.replace(_entry_decoder.decode(as_bytes(payload)), seq=seq)
+def _decode_entry(session_id: str, header: Any, payload: Any) -> Entry:
+    with reading(session_id, f"the entry with header {as_str(header)[:80]!r}"):
+        seq = _header(header)[0]
+    with reading(session_id, f"entry #{seq}"):
+        return msgspec.structs.replace(_entry_decoder.decode(as_bytes(payload)), seq=seq)
 
 
 # ---------------------------------------------------------------- operations
@@ -267,22 +290,23 @@ def view(cfg: MemoryConfig, session_id: str, pending: str | None = None) -> Op[B
         raise InvalidArgument(f"pending must be 'include' or 'placeholder', got {mode!r}")
     r = yield _fcall("rollmem_budget_context", keys, mode, readonly=True)
     last = int(r[1])
-    system = _decode_entry(r[4], r[5]) if as_str(r[4]) else None
-    anchor = _decode_entry(r[6], r[7]) if as_str(r[6]) else None
+    system = _decode_entry(session_id, r[4], r[5]) if as_str(r[4]) else None
+    anchor = _decode_entry(session_id, r[6], r[7]) if as_str(r[6]) else None
     i = 8
     segments: list[MemorySummary | PendingSegment] = []
     for _ in range(int(r[i])):
-        segments.append(_summary_decoder.decode(as_bytes(r[i + 3])))
+        with reading(session_id, f"the summary ending at #{as_str(r[i + 1])}"):
+            segments.append(_summary_decoder.decode(as_bytes(r[i + 3])))
         i += 3
     i += 1
     for _ in range(int(r[i])):
         start, end, tokens, count, n = (int(x) for x in r[i + 1 : i + 6])
-        entries = [_decode_entry(r[i + 6 + 2 * j], r[i + 7 + 2 * j]) for j in range(n)]
+        entries = [_decode_entry(session_id, r[i + 6 + 2 * j], r[i + 7 + 2 * j]) for j in range(n)]
         segments.append(PendingSegment(Range(start, end), count, tokens, entries))
         i += 5 + 2 * n
     i += 1
     n = int(r[i])
-    active = [_decode_entry(r[i + 1 + 2 * j], r[i + 2 + 2 * j]) for j in range(n)]
+    active = [_decode_entry(session_id, r[i + 1 + 2 * j], r[i + 2 + 2 * j]) for j in range(n)]
     segments.sort(key=lambda s: s.range.end_index)
     return BudgetView(session_id, system, anchor, segments, active, last)
 
@@ -305,10 +329,12 @@ def put_summary(cfg: MemoryConfig, session_id: str, gen: str, job_id: str, summa
     ``origin_id`` and ``base_end`` as for the ``blocks`` write-back (``blocks.ops.put_summary``).
     """
     keys = _keys(cfg, validate_session_id(session_id))
+    payload = _summary_payload(summary)
+    check_job_args(gen, job_id)
     b = cfg.budget
     reply = yield _fcall(
         "rollmem_budget_put_summary", keys, session_id, gen, summary.range.end_index, job_id, cfg.group,
-        _json.encode(summary), summary.token_count, b.max_summaries, b.summary_cap, cfg.ttl_ms, b.events_maxlen,
+        payload, summary.token_count, b.max_summaries, b.summary_cap, cfg.ttl_ms, b.events_maxlen,
         origin_id or "", "" if base_end is None else base_end,
     )
     return as_str(reply[0])
@@ -318,8 +344,10 @@ def put_merge(cfg: MemoryConfig, session_id: str, gen: str, job_id: str, summary
               origin_id: str | None = None) -> Op[str]:
     """Replace the summaries a merge job covered by their merged summary, and acknowledge the job."""
     keys = _keys(cfg, validate_session_id(session_id))
+    payload = _summary_payload(summary)
+    check_job_args(gen, job_id)
     reply = yield _fcall(
-        "rollmem_budget_put_merge", keys, session_id, gen, job_id, cfg.group, _json.encode(summary),
+        "rollmem_budget_put_merge", keys, session_id, gen, job_id, cfg.group, payload,
         summary.token_count, cfg.ttl_ms, origin_id or "",
     )
     return as_str(reply[0])
@@ -384,7 +412,7 @@ def import_(cfg: MemoryConfig, state: BudgetExport | dict[str, Any] | bytes | st
         args += [e.seq, TYPE_CODES[e.type], e.role, e.tokens, e.tool_call_id or "", _encode_entry(cfg, e)]
     args.append(len(state.summaries))
     for s in state.summaries:
-        args += [s.range.end_index, s.token_count, _json.encode(s)]
+        args += [s.range.end_index, s.token_count, _summary_payload(s)]
     reply = yield _fcall("rollmem_budget_import", keys, *args)
     if over:
         yield _fcall("rollmem_budget_configure", keys, sid, *over)
