@@ -117,6 +117,7 @@ HELP_CONTRACT: dict[tuple[str, ...], list[str]] = {
     ("scripts",): ["load", "status"],
     ("scripts", "load"): ["FUNCTION LOAD REPLACE", "--url"],
     ("scripts", "status"): ["library version", "--url"],
+    ("acl",): ["ACL SETUSER", "--prefix", "docs/SECURITY.md"],
 }
 
 

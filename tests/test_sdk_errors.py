@@ -71,7 +71,7 @@ BAD: dict[str, list[Any]] = {
     "tokens": [-1, 1.5, "5", True, 10**12],
     "entry": [None, 5, "entry", {"type": "message"}, Odd()],
     "summary": [None, 5, "s", {"content": "x"}, Odd()],
-    "pending": [5, "all", "none", LONE],
+    "pending": [5, "every", "none", LONE],
     "budget": ["x", -5, 1.5, [1], Odd()],
     "format": [None, 5, "", "xml", LONE],
     "page": [-1, 0, "8", 1.5, None],

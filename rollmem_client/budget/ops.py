@@ -283,11 +283,17 @@ def compress(cfg: MemoryConfig, session_id: str, only_if_aged: bool = False) -> 
 
 
 def view(cfg: MemoryConfig, session_id: str, pending: str | None = None) -> Op[BudgetView]:
-    """The session's whole working set in one read-only call (see ``BudgetView``)."""
+    """The session's whole working set in one read-only call (see ``BudgetView``).
+
+    ``pending``: ``include`` entries awaiting their summary verbatim, the newest
+    blocks' first and at most ``MAX_PENDING_READ`` (1,000) in all, so a read stays
+    bounded while no summarizer runs (older pending blocks come as placeholders;
+    nothing is lost); ``placeholder`` for none; ``all`` for every one (exports).
+    """
     keys = _keys(cfg, validate_session_id(session_id))
     mode = pending or cfg.budget.pending
-    if mode not in ("include", "placeholder"):
-        raise InvalidArgument(f"pending must be 'include' or 'placeholder', got {mode!r}")
+    if mode not in ("include", "placeholder", "all"):
+        raise InvalidArgument(f"pending must be 'include', 'placeholder' or 'all', got {mode!r:.40}")
     r = yield _fcall("rollmem_budget_context", keys, mode, readonly=True)
     last = int(r[1])
     system = _decode_entry(session_id, r[4], r[5]) if as_str(r[4]) else None
@@ -381,7 +387,7 @@ def clear(cfg: MemoryConfig, session_id: str) -> Op[bool]:
 
 def export(cfg: MemoryConfig, session_id: str) -> Op[BudgetExport]:
     """Every entry not yet summarized (pins and pending ones included) and the summaries."""
-    v = yield from view(cfg, session_id, "include")
+    v = yield from view(cfg, session_id, "all")
     st = yield from stats(cfg, session_id)
     keys = _keys(cfg, session_id)
     over = yield Cmd("hgetall", (keys.meta,))
