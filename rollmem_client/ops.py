@@ -273,11 +273,11 @@ def escaped(e: Exception, cmd: Cmd | None) -> Exception:
         if str(e).startswith("WRONGTYPE"):
             return WrongKeyType(f"a key holds another type than rollmem's{where}: another writer uses the prefix? {e}")
         return InvalidArgument(f"Redis refused the call{where}: {e}")
-    if isinstance(e, redis.DataError) or cmd is None:
+    if isinstance(e, redis.DataError) or (cmd is None and isinstance(e, DECODE_ERRORS)):
         return InvalidArgument(f"invalid argument: {type(e).__name__}: {e}")
     if isinstance(e, DECODE_ERRORS):
         return CorruptEntry(f"a stored value could not be read{where}: {type(e).__name__}: {e}")
-    return e
+    return e  # raised by a caller's own code (a token counter): theirs to see as it is
 
 
 @contextlib.contextmanager

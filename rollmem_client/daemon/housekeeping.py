@@ -12,7 +12,12 @@ neither. Each running daemon therefore, at start and then every
   daemon whose consumer is deleted by mistake loses nothing: its next read
   recreates it;
 * removes from the daemons zset the daemons whose last heartbeat is older
-  than ``consumer_idle_ms`` (their heartbeat hashes expire by themselves).
+  than ``consumer_idle_ms`` (their heartbeat hashes expire by themselves);
+* walks each bucket's aging index (``ZSCAN``, at most ``AGING_BATCH`` members
+  a round, resuming where it stopped) and drops the sessions that no longer
+  exist (expired): the check and the removal are one Lua step
+  (``rollmem_budget_compress`` refuses to keep a missing session filed), so a
+  session created meanwhile is never dropped.
 
 The bounds this keeps are in ``docs/ARCHITECTURE.md`` ("What stays bounded").
 """
@@ -27,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 import redis
 
+from ..budget import ops as budget
 from ..ops import as_str
 
 if TYPE_CHECKING:
@@ -55,6 +61,26 @@ async def prune_daemons(client: Any, daemons_key: str, idle_ms: int) -> int:
     return int(await client.zremrangebyscore(daemons_key, "-inf", int(time.time() * 1000) - idle_ms))
 
 
+AGING_BATCH = 200
+
+
+async def prune_aging(daemon: SummarizerDaemon, bucket: int, cursor: int) -> tuple[int, int]:
+    """Check up to ``AGING_BATCH`` members of the bucket's aging index. Returns (next cursor, removed)."""
+    keys = daemon.memory.config.keys
+    cursor, members = await daemon.redis.zscan(keys.aging(bucket), cursor, count=AGING_BATCH)
+    removed = 0
+    for raw, _ in members[:AGING_BATCH]:
+        sid = as_str(raw)
+        try:
+            meta = keys.budget_session(sid).meta
+        except ValueError:  # not a session id: not ours to judge
+            continue
+        if not await daemon.redis.exists(meta):
+            await daemon.memory.execute(budget.compress, sid, True)  # removes it, atomically, if still gone
+            removed += 1
+    return int(cursor), removed
+
+
 async def tidy(daemon: SummarizerDaemon) -> int:
     """One round over every job stream and the daemons zset. Returns how many entries went."""
     keys = daemon.memory.config.keys
@@ -64,7 +90,13 @@ async def tidy(daemon: SummarizerDaemon) -> int:
         if gone:
             log.info("pruned %d departed consumers on %s: %s", len(gone), stream, " ".join(gone))
         removed += len(gone)
-    removed += await prune_daemons(daemon.redis, keys.daemons, daemon.consumer_idle_ms)
+    removed += await prune_daemons(daemon.redis, keys.daemons,
+                                   max(daemon.consumer_idle_ms, int(3000 * daemon.heartbeat_seconds)))
+    for b in range(keys.buckets):
+        daemon.aging_cursors[b], dropped = await prune_aging(daemon, b, daemon.aging_cursors.get(b, 0))
+        if dropped:
+            log.info("dropped %d expired sessions from the aging index of bucket %d", dropped, b)
+        removed += dropped
     return removed
 
 

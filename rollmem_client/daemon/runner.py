@@ -117,8 +117,8 @@ class SummarizerDaemon:
         mode: ``independent`` or ``running`` summaries (see :class:`JobRunner`).
         retries, timeout: Transient-failure retries per delivery; seconds per summarizer call.
         heartbeat_seconds: How often the daemon records that it is alive.
-        consumer_idle_ms: Consumers idle this long with no pending job, and daemons silent this long, are
-            pruned (see ``housekeeping.py``); at least 3 heartbeats and 2 reads long.
+        consumer_idle_ms: Consumers idle this long with no pending job, and daemons silent this long (and 3
+            heartbeats), are pruned (see ``housekeeping.py``); at least 2 reads long.
         housekeeping_seconds: How often the pruning runs.
         counter: Token counter for budget summaries (tiktoken by default).
     """
@@ -147,10 +147,11 @@ class SummarizerDaemon:
             raise ValueError("concurrency, batch, block_ms and claim_idle_ms must be positive, grace_seconds >= 0")
         if max_deliveries < 1 or heartbeat_seconds <= 0:
             raise ValueError("max_deliveries must be >= 1 and heartbeat_seconds > 0")
-        if consumer_idle_ms < max(3000 * heartbeat_seconds, 2 * block_ms) or housekeeping_seconds <= 0:
-            raise ValueError("consumer_idle_ms must cover 3 heartbeats and 2 reads; housekeeping_seconds > 0")
+        if consumer_idle_ms < 2 * block_ms or housekeeping_seconds <= 0:
+            raise ValueError("consumer_idle_ms must cover 2 reads (2 x block_ms); housekeeping_seconds > 0")
         self.consumer_idle_ms = consumer_idle_ms
         self.housekeeping_seconds = housekeeping_seconds
+        self.aging_cursors: dict[int, int] = {}
         self.memory = memory
         self.summarizer: Summarizer = summarizer or ExtractiveSummarizer()
         self.consumer = consumer or f"{socket.gethostname()}-{os.getpid()}-{uuid.uuid4().hex[:6]}"
