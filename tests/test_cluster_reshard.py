@@ -69,7 +69,7 @@ def migrate_slot(slot: int, src: int, dst: int, ids: dict[int, str], batch: int 
         a.execute_command("MIGRATE", "127.0.0.1", dst, "", 0, 5000, "KEYS", *keys)
         if moved == 0:
             before = tryagains(src, dst)
-            wait_for(lambda: tryagains(src, dst) > before, 20, "a call to meet the half-moved slot")
+            wait_for(lambda b=before: tryagains(src, dst) > b, 20, "a call to meet the half-moved slot")
             time.sleep(1.0)  # longer than redis-py's own TRYAGAIN loop lasts: rollmem's retry must carry it
         moved += len(keys)
         time.sleep(pause)  # calls meanwhile find the session's keys split: ASK, then TRYAGAIN
