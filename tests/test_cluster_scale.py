@@ -186,6 +186,12 @@ def test_every_sdk_call_is_one_command_on_the_owning_node(cluster4: EmbeddedClus
     expected_writes = Counter(owner_port(client, config.keys.session(s).meta) for s in sids)
     expected_writes[config_port] += 1  # the daemon's set-up: the deployment record
     assert +writes == expected_writes
+
+    # event reads: one XREAD per bucket stream, each on its stream's node
+    reset_stats(cluster4)
+    events = list(agent.events(last_id="0", block_ms=8, timeout=0.5))
+    assert {e.session_id for e in events} >= set(budget_sids)
+    check_only_own_commands(command_stats(cluster4), {"xread"})
     client.close()
 
 

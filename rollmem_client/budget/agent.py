@@ -41,6 +41,12 @@ def _wait_ms(block_ms: int, deadline: float | None, streams: int) -> int:
     return max(1, wait // streams)
 
 
+def _one(group: dict[str, str]) -> tuple[str, str]:
+    """The one stream and id of a cluster read (one stream per read: each has its own slot)."""
+    ((stream, last_id),) = group.items()
+    return stream, last_id
+
+
 def _event_streams(memory: SyncDriver | AsyncDriver, session_id: str | None) -> list[str]:
     keys = memory.config.keys
     if session_id is not None:
@@ -174,7 +180,12 @@ class AgentMemory(SyncDriver):
         while deadline is None or time.monotonic() < deadline:
             groups = [{s: i} for s, i in streams.items()] if cluster else [streams]
             for group in groups:
-                reply = self.redis.xread(group, count=100, block=_wait_ms(block_ms, deadline, len(groups)))
+                wait = _wait_ms(block_ms, deadline, len(groups))
+                if self.router is None:
+                    reply = self.redis.xread(group, count=100, block=wait)
+                else:
+                    args, target = self.router.read_stream(("XREAD", "COUNT", 100, "BLOCK", wait), *_one(group))
+                    reply = self.redis.execute_command(*args, **target)
                 for stream, entries in reply or []:
                     if entries:
                         streams[as_str(stream)] = as_str(entries[-1][0])
@@ -284,7 +295,12 @@ class AsyncAgentMemory(AsyncDriver):
         while deadline is None or time.monotonic() < deadline:
             groups = [{s: i} for s, i in streams.items()] if cluster else [streams]
             for group in groups:
-                reply = await self.redis.xread(group, count=100, block=_wait_ms(block_ms, deadline, len(groups)))
+                wait = _wait_ms(block_ms, deadline, len(groups))
+                if self.router is None:
+                    reply = await self.redis.xread(group, count=100, block=wait)
+                else:
+                    args, target = self.router.read_stream(("XREAD", "COUNT", 100, "BLOCK", wait), *_one(group))
+                    reply = await self.redis.execute_command(*args, **target)
                 for stream, entries in reply or []:
                     if entries:
                         streams[as_str(stream)] = as_str(entries[-1][0])
