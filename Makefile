@@ -15,3 +15,4 @@ bench:
 	python3 benchmarks/bench_budget.py
 	python3 benchmarks/bench_tokens.py
 	python3 benchmarks/bench_daemon.py
+	python3 benchmarks/bench_scale.py

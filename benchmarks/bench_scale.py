@@ -12,7 +12,9 @@ in one run.
 Measured on the servers (``CONFIG RESETSTAT`` on every node before each run):
 
 - aggregate ops/s: calls of all bots / the longest bot's wall time;
-- server CPU per op: ``used_cpu_user + used_cpu_sys`` of every node (``INFO cpu``) / ops;
+- server CPU per op: ``used_cpu_user + used_cpu_sys`` of every node (``INFO cpu``) / ops: the
+  commands, network I/O and each node's background work (cron, cluster bus);
+- time in commands per op: ``usec`` of ``FCALL``/``FCALL_RO``/``COMMAND GETKEYS`` (commandstats) / ops;
 - commands per op: ``FCALL`` + ``FCALL_RO`` + ``COMMAND GETKEYS`` calls (``INFO commandstats``) / ops;
 - per-node share of calls: each primary's ``FCALL`` + ``FCALL_RO`` / all (fair: 1/P).
 
@@ -39,6 +41,8 @@ import redis
 
 from rollmem_client.server import EmbeddedCluster, EmbeddedServer
 
+POOL = 2048  # sessions per bot (random ids): the per-primary shares of calls follow their buckets
+
 
 def bot(url: str, cluster: bool, prefix: str, buckets: int, seconds: float, start_at: float, routed: bool,
         seed: int) -> dict[str, Any]:
@@ -50,14 +54,14 @@ def bot(url: str, cluster: bool, prefix: str, buckets: int, seconds: float, star
     if not routed:
         memory._router = None  # redis-py routes FCALL itself (COMMAND GETKEYS first): the SDK before issue 10
     rng = random.Random(seed)
-    pool = [str(uuid.UUID(int=rng.getrandbits(128))) for _ in range(256)]
+    pool = [str(uuid.UUID(int=rng.getrandbits(128))) for _ in range(POOL)]
     while time.time() < start_at:
         time.sleep(0.001)
     t0 = time.perf_counter()
     ops = 0
     deadline = t0 + seconds
     while ops < 1_000_000 and time.perf_counter() < deadline:
-        sid = pool[ops % 256]
+        sid = pool[ops % POOL]
         if ops % 2 == 0:
             memory.add_interaction(sid, {"q": ops}, {"a": "an answer of a few words"})
         else:
@@ -73,7 +77,8 @@ def node_stats(ports: list[int]) -> dict[int, dict[str, Any]]:
         cpu = r.info("cpu")
         cmds = r.info("commandstats")
         out[p] = {"cpu": float(cpu["used_cpu_user"]) + float(cpu["used_cpu_sys"]),
-                  **{k.removeprefix("cmdstat_"): int(v["calls"]) for k, v in cmds.items()}}
+                  **{k.removeprefix("cmdstat_"): int(v["calls"]) for k, v in cmds.items()},
+                  **{"usec:" + k.removeprefix("cmdstat_"): int(v["usec"]) for k, v in cmds.items()}}
         r.close()
     return out
 
@@ -104,8 +109,9 @@ def run_once(url: str, cluster: bool, ports: list[int], primaries: list[int], bo
     setup = bots * (len(primaries) + 1)
     total_fcalls = sum(fcalls.values()) - setup
     getkeys = sum(calls(p, "command|getkeys") for p in ports)
+    in_commands = sum(calls(p, "usec:fcall", "usec:fcall_ro", "usec:command|getkeys") for p in ports)
     return {
-        "ops": ops, "ops_per_s": ops / wall, "cpu_us_per_op": cpu * 1e6 / ops,
+        "ops": ops, "ops_per_s": ops / wall, "cpu_us_per_op": cpu * 1e6 / ops, "cmd_us_per_op": in_commands / ops,
         "commands_per_op": (total_fcalls + getkeys) / ops, "getkeys_per_op": getkeys / ops,
         "shares": sorted(round(v / sum(fcalls.values()), 3) for v in fcalls.values()),
     }
@@ -117,8 +123,8 @@ def topology_rows(name: str, url: str, cluster: bool, ports: list[int], primarie
     for routed in ([True, False] if cluster else [True]):
         runs = [run_once(url, cluster, ports, primaries, args.bots, args.seconds, args.buckets, routed)
                 for _ in range(args.rounds)]
-        med = {k: statistics.median(r[k] for r in runs) for k in ("ops_per_s", "cpu_us_per_op", "commands_per_op",
-                                                                    "getkeys_per_op")}
+        med = {k: statistics.median(r[k] for r in runs)
+               for k in ("ops_per_s", "cpu_us_per_op", "cmd_us_per_op", "commands_per_op", "getkeys_per_op")}
         rows.append({"topology": name, "routing": "rollmem" if routed or not cluster else "redis-py",
                      "primaries": len(primaries), **med, "shares": runs[len(runs) // 2]["shares"],
                      "runs": runs})
@@ -128,10 +134,12 @@ def topology_rows(name: str, url: str, cluster: bool, ports: list[int], primarie
 def report(rows: list[dict[str, Any]], args: argparse.Namespace) -> str:
     lines = [f"{args.bots} bot processes x {args.seconds:g} s per run, {args.rounds} round(s), {args.buckets} buckets; "
              "ops alternate add_interaction / context",
-             "", "| topology | routing | ops/s | server CPU µs/op | commands/op | GETKEYS/op | share of calls per primary (fair 1/P) |",
-             "|---|---|---:|---:|---:|---:|---|"]
+             "", "| topology | routing | ops/s | server CPU µs/op | in commands µs/op | commands/op | GETKEYS/op "
+             "| share of calls per primary (fair 1/P) |",
+             "|---|---|---:|---:|---:|---:|---:|---|"]
     for r in rows:
         lines.append(f"| {r['topology']} | {r['routing']} | {r['ops_per_s']:,.0f} | {r['cpu_us_per_op']:.1f} | "
+                     f"{r['cmd_us_per_op']:.1f} | "
                      f"{r['commands_per_op']:.2f} | {r['getkeys_per_op']:.2f} | "
                      f"{', '.join(f'{s:.3f}' for s in r['shares'])} |")
     return "\n".join(lines)

@@ -52,8 +52,8 @@ class Attempts:
     """Decides, error by error, whether a targeted call is sent again and after how long."""
 
     def __init__(self, client: Any) -> None:
-        retry = getattr(client, "retry", None)
-        self.transient = int(retry.get_retries()) if retry is not None else 3
+        get_retries = getattr(getattr(client, "retry", None), "get_retries", None)
+        self.transient = int(get_retries()) if get_retries is not None else 3
         self.errors: tuple[type[Exception], ...] = tuple(getattr(client, "ERRORS_ALLOW_RETRY", ()))
         self.deadline = time.monotonic() + MIGRATION_RETRY_SECONDS
         self.delay = 0.005

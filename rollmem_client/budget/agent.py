@@ -292,6 +292,8 @@ class AsyncAgentMemory(AsyncDriver):
         streams = {s: last_id for s in _event_streams(self, session_id)}
         deadline = None if timeout is None else time.monotonic() + timeout
         cluster = isinstance(self.redis, aioredis.RedisCluster)
+        if cluster:
+            await self._primaries()  # the node table, to route each read
         while deadline is None or time.monotonic() < deadline:
             groups = [{s: i} for s, i in streams.items()] if cluster else [streams]
             for group in groups:
