@@ -21,7 +21,9 @@ from typing import Any
 import pytest
 import redis
 import redis.asyncio as aioredis
+from click.testing import CliRunner
 from helpers import drain
+from rollmem_cli.main import cli
 
 from rollmem_client import AgentMemory, AsyncAgentMemory, AsyncRollingMemory, MemoryConfig, RollingMemory
 from rollmem_client.keys import KeySchema, key_slot
@@ -280,7 +282,12 @@ def test_function_missing_on_one_primary_is_loaded_there(cluster4: EmbeddedClust
     node = client.nodes_manager.get_node_from_slot(key_slot(memory.config.keys.session(sid).meta))
     r = redis.Redis(host=node.host, port=node.port)
     r.function_flush()  # this primary only: it lost the library (a restart without persistence)
+    status = ["scripts", "status", "--url", cluster4.url, "--cluster"]
+    missing = CliRunner().invoke(cli, status, prog_name="rollmem")
+    assert missing.exit_code == 1 and "state: missing" in missing.output
     assert memory.add_interaction(sid, {"q": 1}, {"a": 1}).seq == 1
+    current = CliRunner().invoke(cli, status, prog_name="rollmem")
+    assert current.exit_code == 0 and "state: current" in current.output
     assert int(r.fcall_ro("rollmem_version", 0)) == library_version()
     r.close()
     client.close()
