@@ -99,7 +99,7 @@ def all_command_paths(group: click.Group, prefix: tuple[str, ...] = ()) -> Itera
 
 HELP_CONTRACT: dict[tuple[str, ...], list[str]] = {
     (): ["conversation memory", "rollmem demo", "Exit status", "demo", "show", "sessions", "stats", "summarizer",
-         "scripts"],
+         "scripts", "migrate"],
     ("demo",): ["--turns", "--window-size", "--max-summaries", "--session", "--json", "--url", "REDIS_URL",
                 "throw-away server", "newest first", "lastTurn", "fullHistory", "[default: 85", "[default: 21",
                 "[default: 3", "[default: demo]"],
@@ -117,6 +117,7 @@ HELP_CONTRACT: dict[tuple[str, ...], list[str]] = {
     ("scripts",): ["load", "status"],
     ("scripts", "load"): ["FUNCTION LOAD REPLACE", "--url"],
     ("scripts", "status"): ["library version", "--url"],
+    ("migrate",): ["layout", "--prefix", "--buckets", "--cluster", "--json", "Stop bots"],
 }
 
 
