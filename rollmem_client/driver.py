@@ -32,9 +32,13 @@ A = TypeVar("A", bound="AsyncDriver")
 
 
 class _Base:
-    def __init__(self, redis_client: Any, config: MemoryConfig | None = None, **settings: Any) -> None:
+    """``read_only=True``: set-up never writes (no library load, no deployment record); for inspecting tools."""
+
+    def __init__(self, redis_client: Any, config: MemoryConfig | None = None, *, read_only: bool = False,
+                 **settings: Any) -> None:
         self.redis = redis_client
         self.config = config if config is not None else MemoryConfig(**settings)
+        self.read_only = read_only
         self._ready = False
         self._router = Router(redis_client) if is_cluster(redis_client) else None
 
@@ -121,7 +125,7 @@ class SyncDriver(_Base):
     def setup(self) -> int:
         """Load or upgrade the Lua library (on every primary of a cluster) and check the deployment
         record (bucket count, key layout). Returns the library version."""
-        version = self._drive(ops.setup(self.config, self._nodes()))
+        version = self._drive(ops.setup(self.config, self._nodes(), self.read_only))
         self._ready = True
         return version
 
@@ -204,7 +208,7 @@ class AsyncDriver(_Base):
     async def setup(self) -> int:
         """Load or upgrade the Lua library (on every primary of a cluster) and check the deployment
         record (bucket count, key layout). Returns the library version."""
-        version = await self._drive(ops.setup(self.config, await self._primaries()))
+        version = await self._drive(ops.setup(self.config, await self._primaries(), self.read_only))
         self._ready = True
         return version
 

@@ -119,14 +119,28 @@ def json_object(value: object, name: str) -> msgspec.Raw:
 # ---------------------------------------------------------------- start-up
 
 
-def setup(cfg: MemoryConfig, nodes: Sequence[Any] = (None,)) -> Op[int]:
-    """Load the library on every node of ``nodes`` that lacks it or holds an older version;
-    check the deployment record (bucket count, key layout).
+LOAD_HINT = "an administrator loads it with `rollmem scripts load` (needs FUNCTION LOAD)"
 
-    ``nodes`` are a cluster's primaries (``(None,)``: the one server). Returns
-    the library version now loaded. Raises :class:`ConfigError` when the
-    deployment in Redis uses another bucket count or key layout,
-    :class:`LibraryError` when a node holds a newer library than this client knows.
+
+def _denied(e: Exception) -> bool:
+    return str(e).startswith("NOPERM")
+
+
+def setup(cfg: MemoryConfig, nodes: Sequence[Any] = (None,), read_only: bool = False) -> Op[int]:
+    """Check the library on every node of ``nodes`` and the deployment record; load what is missing.
+
+    ``nodes`` are a cluster's primaries (``(None,)``: the one server). A node
+    that lacks the library or holds an older one gets it loaded. Nothing is
+    written when every node is current and the deployment record exists, so
+    clients without ``FUNCTION LOAD`` permission (least-privilege bots) start
+    fine. With ``read_only`` (the CLI's inspecting commands) nothing is ever
+    written: a missing or older library is an error naming ``rollmem scripts load``.
+
+    Returns the library version loaded. Raises :class:`ConfigError` when the
+    deployment uses another bucket count or its record is not rollmem's,
+    :class:`LayoutError` when it uses another key layout, :class:`LibraryError`
+    when a node holds a newer library than this client knows or the library
+    cannot be loaded.
     """
     ours = library_version()
     for node in nodes:
@@ -134,15 +148,32 @@ def setup(cfg: MemoryConfig, nodes: Sequence[Any] = (None,)) -> Op[int]:
             theirs = int((yield Cmd("fcall_ro", ("rollmem_version", 0), node)))
         except LibraryError:
             theirs = 0
+        if theirs > ours:
+            raise LibraryError(f"Redis holds rollmem library v{theirs}, newer than this client's v{ours}: upgrade the client")
         if theirs < ours:
-            yield Cmd("function_load", (library_source(), True), node)
-        elif theirs > ours:
-            raise LibraryError(
-                f"Redis holds rollmem library v{theirs}, newer than this client's v{ours}: upgrade the client"
-            )
-    keys = cfg.keys
-    reply = yield Cmd("fcall", ("rollmem_deployment", 1, keys.config, cfg.buckets, keys.layout))
-    check_deployment(cfg, int(reply[0]), int(reply[1]))
+            state = f"holds v{theirs}" if theirs else "does not have it loaded"
+            if read_only:
+                raise LibraryError(f"this client needs rollmem library v{ours} and Redis {state}: {LOAD_HINT}")
+            try:
+                yield Cmd("function_load", (library_source(), True), node)
+            except Exception as e:
+                if not _denied(e):
+                    raise
+                raise LibraryError(f"this client needs rollmem library v{ours}, Redis {state} and this user may not "
+                                   f"load it ({e}): {LOAD_HINT}") from None
+    record = yield from stored_deployment(cfg)
+    if record is None and not read_only:
+        keys = cfg.keys
+        try:
+            reply = yield Cmd("fcall", ("rollmem_deployment", 1, keys.config, cfg.buckets, keys.layout))
+        except Exception as e:
+            if not _denied(e):
+                raise
+            raise ConfigError(f"the deployment record {keys.config!r} is missing and this user may not create "
+                              f"it ({e}): {LOAD_HINT.replace('(needs FUNCTION LOAD)', '(creates it)')}") from None
+        record = int(reply[0]), int(reply[1])
+    if record is not None:
+        check_deployment(cfg, *record)
     return ours
 
 
@@ -150,8 +181,8 @@ def check_deployment(cfg: MemoryConfig, buckets: int, layout: int) -> None:
     """Refuse a client whose bucket count or key layout differs from the deployment's record."""
     if buckets != cfg.buckets:
         raise ConfigError(
-            f"this deployment (prefix {cfg.prefix!r}) uses {buckets} buckets; the client is configured "
-            f"with {cfg.buckets}. Sessions would land in the wrong job streams: use buckets={buckets}."
+            f"this deployment (prefix {cfg.prefix!r}, key {cfg.keys.config!r}) uses {buckets} buckets; the client is "
+            f"configured with {cfg.buckets}. Sessions would land in the wrong job streams: use buckets={buckets}."
         )
     if layout != cfg.keys.layout:
         raise LayoutError(
@@ -159,6 +190,34 @@ def check_deployment(cfg: MemoryConfig, buckets: int, layout: int) -> None:
             f"layout {cfg.keys.layout} (balanced bucket tags). Migrate it first: "
             f"`rollmem migrate --url ... --prefix {cfg.prefix} --buckets {buckets}` (see server_scripts/README.md)."
         )
+
+
+def stored_deployment(cfg: MemoryConfig) -> Op[tuple[int, int] | None]:
+    """The deployment record: (buckets, layout) as stored in the config hash (None: not recorded yet).
+
+    A record without ``layout`` was written before layouts were recorded: layout 1.
+    """
+    key = cfg.keys.config
+    try:
+        raw_buckets, raw_layout = yield Cmd("hmget", (key, "buckets", "layout"))
+    except Exception as e:
+        if "WRONGTYPE" not in str(e):
+            raise
+        raise ConfigError(f"key {key!r} is not a rollmem deployment record (it holds another type): another "
+                          f"application uses the prefix {cfg.prefix!r}; choose another prefix") from None
+    if raw_buckets is None:
+        return None
+    try:
+        return int(raw_buckets), int(raw_layout) if raw_layout is not None else 1
+    except ValueError:
+        raise ConfigError(f"key {key!r} holds buckets={as_str(raw_buckets)!r:.40}, layout="
+                          f"{as_str(raw_layout or b'')!r:.40}: not a rollmem deployment record") from None
+
+
+def stored_buckets(cfg: MemoryConfig) -> Op[int | None]:
+    """The bucket count recorded in the deployment's config hash (None: not recorded yet)."""
+    record = yield from stored_deployment(cfg)
+    return None if record is None else record[0]
 
 
 def load_library(cfg: MemoryConfig, nodes: Sequence[Any] = (None,)) -> Op[int]:
