@@ -179,7 +179,7 @@ def filler(rng: random.Random, thread: str) -> tuple[str, str]:
         user.append(rng.choice(CHATTER))
     if rng.random() < 0.25:
         user.append(_fill(rng, rng.choice(INCIDENTAL)))
-    ai = [rng.choice(AI_OPENERS)] + rng.sample(answers, k=min(len(answers), rng.randint(3, 4)))
+    ai = [rng.choice(AI_OPENERS), *rng.sample(answers, k=min(len(answers), rng.randint(3, 4)))]
     other = rng.choice(list(THREADS))
     ai += rng.sample(THREADS[other][1], k=rng.randint(1, 2))
     return " ".join(user), " ".join(ai)
