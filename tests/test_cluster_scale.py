@@ -38,7 +38,7 @@ HOUSEKEEPING = {"config|resetstat", "info", "hello", "ping", "cluster|slots", "c
                 "command|docs", "readonly"}
 
 
-REPLICATION = {"multi", "exec"}  # a replica applies a function's effects as a transaction
+REPLICATION = {"multi", "exec", "replconf"}  # effects applied as a transaction; replicas acknowledge (REPLCONF ACK)
 
 
 @pytest.fixture(scope="module")
