@@ -575,7 +575,7 @@ def scripts_status(url: str | None, cluster: bool, prefix: str, buckets: int | N
 
     from rollmem_client.scripts import library_version
 
-    client = (redis.RedisCluster if cluster else redis.Redis).from_url(_require_url(url), protocol=2)
+    client: Any = (redis.RedisCluster if cluster else redis.Redis).from_url(_require_url(url), protocol=2)
     loaded: int | None = None
     try:  # on a cluster, every primary: the oldest one decides
         targets = [{"target_nodes": n} for n in client.get_primaries()] if cluster else [{}]

@@ -70,7 +70,12 @@ def _wait_ms(block_ms: int, deadline: float | None, streams: int) -> int:
     return max(1, wait // streams)
 
 
-<<<<<<< HEAD
+def _one(group: dict[str, str]) -> tuple[str, str]:
+    """The one stream and id of a cluster read (one stream per read: each has its own slot)."""
+    ((stream, last_id),) = group.items()
+    return stream, last_id
+
+
 _LAST_ID_RE = re.compile(r"\$|\d{1,20}(-\d{1,20})?")
 
 
@@ -84,15 +89,6 @@ def _event_streams(memory: SyncDriver | AsyncDriver, session_id: str | None, las
     if timeout is not None and (isinstance(timeout, bool) or not isinstance(timeout, (int, float))
                                 or not 0 <= timeout < float("inf")):
         raise InvalidArgument(f"timeout must be a number of seconds or None, got {timeout!r:.80}")
-=======
-def _one(group: dict[str, str]) -> tuple[str, str]:
-    """The one stream and id of a cluster read (one stream per read: each has its own slot)."""
-    ((stream, last_id),) = group.items()
-    return stream, last_id
-
-
-def _event_streams(memory: SyncDriver | AsyncDriver, session_id: str | None) -> list[str]:
->>>>>>> cluster
     keys = memory.config.keys
     if session_id is not None:
         return [keys.events(keys.bucket_of(session_id))]
@@ -237,19 +233,15 @@ class AgentMemory(SyncDriver):
         while deadline is None or time.monotonic() < deadline:
             groups = [{s: i} for s, i in streams.items()] if cluster else [streams]
             for group in groups:
-<<<<<<< HEAD
+                wait = _wait_ms(block_ms, deadline, len(groups))
                 try:
-                    reply = self.redis.xread(group, count=100, block=_wait_ms(block_ms, deadline, len(groups)))
+                    if self.router is None:
+                        reply = self.redis.xread(group, count=100, block=wait)
+                    else:
+                        args, target = self.router.read_stream(("XREAD", "COUNT", 100, "BLOCK", wait), *_one(group))
+                        reply = self.redis.execute_command(*args, **target)
                 except redis.ResponseError as e:  # e.g. WRONGTYPE: the events key holds something else
                     raise escaped(e, Cmd("xread", tuple(group))) from e
-=======
-                wait = _wait_ms(block_ms, deadline, len(groups))
-                if self.router is None:
-                    reply = self.redis.xread(group, count=100, block=wait)
-                else:
-                    args, target = self.router.read_stream(("XREAD", "COUNT", 100, "BLOCK", wait), *_one(group))
-                    reply = self.redis.execute_command(*args, **target)
->>>>>>> cluster
                 for stream, entries in reply or []:
                     if entries:
                         streams[as_str(stream)] = as_str(entries[-1][0])
@@ -369,20 +361,15 @@ class AsyncAgentMemory(AsyncDriver):
         while deadline is None or time.monotonic() < deadline:
             groups = [{s: i} for s, i in streams.items()] if cluster else [streams]
             for group in groups:
-<<<<<<< HEAD
+                wait = _wait_ms(block_ms, deadline, len(groups))
                 try:
-                    reply = await self.redis.xread(group, count=100,
-                                                   block=_wait_ms(block_ms, deadline, len(groups)))
+                    if self.router is None:
+                        reply = await self.redis.xread(group, count=100, block=wait)
+                    else:
+                        args, target = self.router.read_stream(("XREAD", "COUNT", 100, "BLOCK", wait), *_one(group))
+                        reply = await self.redis.execute_command(*args, **target)
                 except redis.ResponseError as e:
                     raise escaped(e, Cmd("xread", tuple(group))) from e
-=======
-                wait = _wait_ms(block_ms, deadline, len(groups))
-                if self.router is None:
-                    reply = await self.redis.xread(group, count=100, block=wait)
-                else:
-                    args, target = self.router.read_stream(("XREAD", "COUNT", 100, "BLOCK", wait), *_one(group))
-                    reply = await self.redis.execute_command(*args, **target)
->>>>>>> cluster
                 for stream, entries in reply or []:
                     if entries:
                         streams[as_str(stream)] = as_str(entries[-1][0])
