@@ -7,7 +7,8 @@ from functools import lru_cache
 import msgspec
 
 from .errors import ConfigError
-from .keys import KeySchema
+from .keys import LAYOUT, KeySchema
+from .tokens import DEFAULT_ENCODING, encoding_names
 
 MAX_WINDOW = 100_000
 MAX_SUMMARIES = 10_000
@@ -91,8 +92,10 @@ class BudgetConfig(msgspec.Struct, frozen=True, kw_only=True):
         _check_bool("pin_anchor", self.pin_anchor)
         if self.pending not in ("include", "placeholder"):
             raise ConfigError(f"pending must be 'include' or 'placeholder', got {self.pending!r}")
-        if not isinstance(self.encoding, str) or not self.encoding:
-            raise ConfigError(f"encoding must be a tiktoken encoding name, got {self.encoding!r}")
+        if not isinstance(self.encoding, str) or (self.encoding != DEFAULT_ENCODING
+                                                     and self.encoding not in encoding_names()):
+            raise ConfigError(f"encoding must be a tiktoken encoding name ({', '.join(encoding_names())}), "
+                              f"got {self.encoding!r:.80}")
         _check_int("events_maxlen", self.events_maxlen, 0, 10_000_000)
 
     @property
@@ -129,6 +132,8 @@ class MemoryConfig(msgspec.Struct, frozen=True, kw_only=True):
             daemon writes none and the model input leaves the ledger out.
         max_fact_tokens: The ledger's token cap per session (current and superseded values);
             past it, superseded values go first (oldest first), then the least useful facts.
+        layout: The key layout (``keys.LAYOUT``, balanced bucket tags); 1 reads a deployment
+            written before layouts existed, for ``rollmem migrate`` only.
     """
 
     prefix: str = "rm"
@@ -142,9 +147,10 @@ class MemoryConfig(msgspec.Struct, frozen=True, kw_only=True):
     summary_cap: str = "drop"
     fact_ledger: bool = True
     max_fact_tokens: int = 1500
+    layout: int = LAYOUT
 
     def __post_init__(self) -> None:
-        KeySchema(self.prefix, self.buckets)  # validates prefix and buckets
+        KeySchema(self.prefix, self.buckets, self.layout)  # validates prefix, buckets and layout
         _check_int("window_size", self.window_size, 1, MAX_WINDOW)
         _check_int("max_summaries", self.max_summaries, 0, MAX_SUMMARIES)
         _check_int("max_entry_bytes", self.max_entry_bytes, 2, MAX_ENTRY_BYTES)
@@ -161,7 +167,7 @@ class MemoryConfig(msgspec.Struct, frozen=True, kw_only=True):
 
     @property
     def keys(self) -> KeySchema:
-        return _schema(self.prefix, self.buckets)
+        return _schema(self.prefix, self.buckets, self.layout)
 
     @property
     def fact_cap(self) -> int:
@@ -174,6 +180,6 @@ class MemoryConfig(msgspec.Struct, frozen=True, kw_only=True):
 
 
 @lru_cache(maxsize=64)
-def _schema(prefix: str, buckets: int) -> KeySchema:
+def _schema(prefix: str, buckets: int, layout: int) -> KeySchema:
     """One (validated) schema per deployment: building keys is on every call's path."""
-    return KeySchema(prefix, buckets)
+    return KeySchema(prefix, buckets, layout)

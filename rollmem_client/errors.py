@@ -18,6 +18,10 @@ class ConfigError(RollMemError, ValueError):
     """Bad configuration, or a client configured unlike the deployment in Redis."""
 
 
+class LayoutError(ConfigError):
+    """The deployment in Redis stores its keys in another layout (older bucket tags): migrate it first."""
+
+
 class InvalidSessionId(RollMemError, ValueError):
     """A session id that is empty, too long, or has characters outside [A-Za-z0-9_.:@-]."""
 
@@ -55,6 +59,16 @@ class DuplicateToolCall(InvalidEntry):
 
 class SessionNotFound(RollMemError, KeyError):
     """The session does not exist (never written, cleared, or expired)."""
+
+
+class CorruptEntry(RollMemError, ValueError):
+    """A stored entry that cannot be read (another client wrote it badly); the message names the session
+    and the entry."""
+
+
+class WrongKeyType(RollMemError, TypeError):
+    """A key rollmem needs holds another Redis type (another application writes under the prefix);
+    the message names the key."""
 
 
 class LibraryError(RollMemError):
