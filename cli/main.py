@@ -569,14 +569,17 @@ def scripts_load(url: str | None, cluster: bool, prefix: str, buckets: int | Non
 @scripts.command("status")
 @connection_options
 def scripts_status(url: str | None, cluster: bool, prefix: str, buckets: int | None) -> None:
-    """Show the library version Redis holds against this client's (exit 1 unless current)."""
+    """Show the library version Redis holds (the oldest primary's on a cluster) against this client's
+    (exit 1 unless current)."""
     import redis
 
     from rollmem_client.scripts import library_version
 
-    client = (redis.RedisCluster if cluster else redis.Redis).from_url(_require_url(url), protocol=2)
-    try:
-        loaded: int | None = int(client.fcall_ro("rollmem_version", 0))
+    client: Any = (redis.RedisCluster if cluster else redis.Redis).from_url(_require_url(url), protocol=2)
+    loaded: int | None = None
+    try:  # on a cluster, every primary: the oldest one decides
+        targets = [{"target_nodes": n} for n in client.get_primaries()] if cluster else [{}]
+        loaded = min(int(client.execute_command("FCALL_RO", "rollmem_version", 0, **t)) for t in targets)
     except redis.ResponseError:
         loaded = None
     finally:

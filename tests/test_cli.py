@@ -100,7 +100,7 @@ def all_command_paths(group: click.Group, prefix: tuple[str, ...] = ()) -> Itera
 
 HELP_CONTRACT: dict[tuple[str, ...], list[str]] = {
     (): ["conversation memory", "rollmem demo", "Exit status", "demo", "show", "sessions", "stats", "facts", "summarizer",
-         "scripts"],
+         "scripts", "migrate"],
     ("demo",): ["--turns", "--window-size", "--max-summaries", "--session", "--json", "--url", "REDIS_URL",
                 "throw-away server", "newest first", "lastTurn", "fullHistory", "[default: 85", "[default: 21",
                 "[default: 3", "[default: demo]"],

@@ -70,6 +70,12 @@ def _wait_ms(block_ms: int, deadline: float | None, streams: int) -> int:
     return max(1, wait // streams)
 
 
+def _one(group: dict[str, str]) -> tuple[str, str]:
+    """The one stream and id of a cluster read (one stream per read: each has its own slot)."""
+    ((stream, last_id),) = group.items()
+    return stream, last_id
+
+
 _LAST_ID_RE = re.compile(r"\$|\d{1,20}(-\d{1,20})?")
 
 
@@ -227,8 +233,13 @@ class AgentMemory(SyncDriver):
         while deadline is None or time.monotonic() < deadline:
             groups = [{s: i} for s, i in streams.items()] if cluster else [streams]
             for group in groups:
+                wait = _wait_ms(block_ms, deadline, len(groups))
                 try:
-                    reply = self.redis.xread(group, count=100, block=_wait_ms(block_ms, deadline, len(groups)))
+                    if self.router is None:
+                        reply = self.redis.xread(group, count=100, block=wait)
+                    else:
+                        args, target = self.router.read_stream(("XREAD", "COUNT", 100, "BLOCK", wait), *_one(group))
+                        reply = self.redis.execute_command(*args, **target)
                 except redis.ResponseError as e:  # e.g. WRONGTYPE: the events key holds something else
                     raise escaped(e, Cmd("xread", tuple(group))) from e
                 for stream, entries in reply or []:
@@ -345,12 +356,18 @@ class AsyncAgentMemory(AsyncDriver):
         streams = {s: last_id for s in _event_streams(self, session_id, last_id, block_ms, timeout)}
         deadline = None if timeout is None else time.monotonic() + timeout
         cluster = isinstance(self.redis, aioredis.RedisCluster)
+        if cluster:
+            await self._primaries()  # the node table, to route each read
         while deadline is None or time.monotonic() < deadline:
             groups = [{s: i} for s, i in streams.items()] if cluster else [streams]
             for group in groups:
+                wait = _wait_ms(block_ms, deadline, len(groups))
                 try:
-                    reply = await self.redis.xread(group, count=100,
-                                                   block=_wait_ms(block_ms, deadline, len(groups)))
+                    if self.router is None:
+                        reply = await self.redis.xread(group, count=100, block=wait)
+                    else:
+                        args, target = self.router.read_stream(("XREAD", "COUNT", 100, "BLOCK", wait), *_one(group))
+                        reply = await self.redis.execute_command(*args, **target)
                 except redis.ResponseError as e:
                     raise escaped(e, Cmd("xread", tuple(group))) from e
                 for stream, entries in reply or []:

@@ -44,7 +44,6 @@ import redis
 
 from ..budget import ops as budget
 from ..driver import AsyncDriver
-from ..keys import key_slot
 from ..ops import as_str
 from ..scripts import library_version
 from ..summarize import ExtractiveSummarizer, Summarizer
@@ -319,7 +318,8 @@ class SummarizerDaemon:
         router = self.memory.router
         if router is None:
             return await self.redis.xreadgroup(self.group, self.consumer, {stream: ">"}, count=self.batch, block=block)
-        args, target = router.xreadgroup(key_slot(stream), self.group, self.consumer, stream, self.batch, block)
+        head: tuple[Any, ...] = ("XREADGROUP", "GROUP", self.group, self.consumer, "COUNT", self.batch)
+        args, target = router.read_stream(head if block is None else (*head, "BLOCK", block), stream, ">")
         return await self.redis.execute_command(*args, **target)
 
     async def _drained(self, stream: str) -> bool:
