@@ -105,8 +105,6 @@ def blocks_table() -> list[tuple[str, list[tuple[str, Any]], dict[str, tuple[str
         ("import_session", [("state", None), ("sid", "bob")], {}),
         ("put_summary", [sid, ("gen", "1"), ("job_id", "1-0"), ("range", Range(1, 21)), ("text", "s"), ("ts", None)],
          {}),
-        ("model_input", [sid, ("format", "openai")], {}),
-        ("facts", [sid], {}),
     ]
 
 
@@ -139,9 +137,6 @@ def budget_table() -> list[tuple[str, list[tuple[str, Any]], dict[str, tuple[str
         ("put_summary", [sid, ("gen", "1"), ("job_id", "1-0"), ("summary", GOOD_SUMMARY)], {}),
         ("put_merge", [sid, ("gen", "1"), ("job_id", "1-0"), ("summary", GOOD_SUMMARY)], {}),
         ("events", [sid], {"last_id": ("last_id", "0"), "block_ms": ("block_ms", 1), "timeout": ("timeout", 0.01)}),
-        ("model_input", [sid, ("budget", None), ("format", "openai")], {"pending": ("pending", None),
-                                                                       "page": ("page", 8)}),
-        ("facts", [sid], {}),
     ]
 
 
