@@ -456,6 +456,7 @@ local function b_put_merge(k, a)
   for _, e in ipairs(covered) do sum = sum + num(rcall('HGET', k[1], 'st:' .. e)) end
   if #covered ~= count or tonumber(covered[1]) ~= tonumber(first) or tonumber(covered[count]) ~= tonumber(last)
     or sum ~= tonumber(mtok) then
+    recap(k, sid, st)  -- the cap still holds: a fresh merge of what is there now (else none until the next write)
     return {'conflict', rcall('ZCARD', k[5])}
   end
   rcall('ZREMRANGEBYSCORE', k[5], first, last)
