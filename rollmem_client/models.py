@@ -267,6 +267,8 @@ class BudgetView(msgspec.Struct, frozen=True):
 
     Chronological order for rendering: ``system``, ``anchor``, then the
     ``segments`` (summaries and pending segments, by range), then ``entries``.
+    ``memory`` holds pinned text blocks rendered right after the system prompt
+    (``type="system"`` entries, e.g. a fact ledger), never left out for the budget.
     """
 
     session_id: str
@@ -275,6 +277,7 @@ class BudgetView(msgspec.Struct, frozen=True):
     segments: list[MemorySummary | PendingSegment]
     entries: list[Entry]
     last_seq: int
+    memory: list[Entry] = []
 
 
 class EntryResult(msgspec.Struct, frozen=True):

@@ -21,8 +21,8 @@ from ..models import BudgetExport, BudgetStats, BudgetView, CompressResult, Entr
 from ..ops import as_str
 from ..tokens import CallableCounter, TiktokenCounter, TokenCounter
 from . import ops as budget
-from .fit import ContextBudget, fit
-from .render import render
+from .fit import ContextBudget
+from .render import build_context
 
 NO_LIMIT = 1_000_000_000  # context(budget=None): keep everything
 
@@ -113,20 +113,26 @@ class AgentMemory(SyncDriver):
         return self.execute(budget.view, session_id, pending)
 
     def context(self, session_id: str, budget: ContextBudget | int | None = None, format: str = "openai", *,
-                pending: str | None = None, page: int = 8) -> Any:
+                pending: str | None = None, page: int = 8, **options: Any) -> Any:
         """Model-ready input in one round trip: pins, summaries, then the recent entries, fitted to ``budget``.
 
         ``budget`` is a :class:`ContextBudget` (context window minus reply, safety
         margin and tool headroom) or a number of tokens; None keeps everything.
         What must go goes oldest first, never splitting a tool call from its result;
         an anchor that does not fit shrinks to a short line. ``format``: ``openai``,
-        ``anthropic``, ``gemini``, ``text`` or ``selection`` (the :class:`Selection`).
+        ``openai_responses``, ``anthropic``, ``gemini``, ``text`` (within ``budget`` as
+        this client's counter counts the whole string) or ``selection`` (the
+        :class:`Selection`). ``options`` go to the renderer: ``cache_control=True``
+        (anthropic), ``metadata=False`` (gemini), ``placeholder=...``.
 
         Raises:
             ContextTooLarge: the system prompt and the shortened anchor alone exceed the budget.
+            InvalidArgument: an unknown format or option.
         """
         view = self.view(session_id, pending)
-        return render(fit(view, NO_LIMIT if budget is None else budget, page=page), format)
+        counter = None if budget is None else self.counter
+        return build_context(view, NO_LIMIT if budget is None else budget, format, counter=counter, page=page,
+                             **options)
 
     def get_active_entries(self, session_id: str) -> list[Entry]:
         """Entries not compressed (pins first, then the rest by seq)."""
@@ -235,10 +241,12 @@ class AsyncAgentMemory(AsyncDriver):
         return await self.execute(budget.view, session_id, pending)
 
     async def context(self, session_id: str, budget: ContextBudget | int | None = None, format: str = "openai", *,
-                      pending: str | None = None, page: int = 8) -> Any:
+                      pending: str | None = None, page: int = 8, **options: Any) -> Any:
         """Model-ready input in one round trip (see :meth:`AgentMemory.context`)."""
         view = await self.view(session_id, pending)
-        return render(fit(view, NO_LIMIT if budget is None else budget, page=page), format)
+        counter = None if budget is None else self.counter
+        return build_context(view, NO_LIMIT if budget is None else budget, format, counter=counter, page=page,
+                             **options)
 
     async def get_active_entries(self, session_id: str) -> list[Entry]:
         """Entries not compressed (pins first, then the rest by seq)."""

@@ -14,30 +14,24 @@ The cut only moves at stable points (page boundaries of the sequence numbers and
 segment boundaries), so the rendered prefix stays byte-identical for several
 turns and provider prompt caches keep hitting.
 
-:func:`retry_on_context_overflow` retries a model call whose provider still
-answered "context too long" with a budget stepped down 10% each time.
+Pinned memory blocks (``BudgetView.memory``, e.g. a fact ledger) are kept like
+the system prompt. ``overflow.py`` retries a model call whose provider still
+answered "context too long" with a smaller budget.
 """
 
 from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Awaitable, Callable, Sequence
-from typing import NamedTuple, TypeVar, final
+from collections.abc import Sequence
+from typing import NamedTuple, final
 
 import msgspec
 
 from ..errors import ConfigError, ContextTooLarge, InvalidArgument
 from ..models import BudgetView, Entry, MemorySummary, PendingSegment, Range
 
-__all__ = [
-    "ContextBudget",
-    "Selection",
-    "aretry_on_context_overflow",
-    "fit",
-    "is_context_overflow",
-    "retry_on_context_overflow",
-]
+__all__ = ["ContextBudget", "Selection", "fit"]
 
 DEFAULT_MESSAGE_OVERHEAD = 4
 DEFAULT_PAGE = 8
@@ -49,8 +43,6 @@ _ANCHOR_PREFIX_TOKENS = 8
 _MAX_TOKENS = 1_000_000_000
 
 Item = Entry | MemorySummary | PendingSegment
-B = TypeVar("B", int, "ContextBudget")
-T = TypeVar("T")
 
 
 @final
@@ -113,6 +105,7 @@ class Selection(msgspec.Struct, frozen=True, kw_only=True):
     Attributes:
         session_id: The session the view came from.
         system: The system prompt, or None if the session has none.
+        memory: Pinned text blocks rendered right after the system prompt (a fact ledger, notes).
         anchor: The task anchor as it will be rendered: the stored entry, or (``anchor_shrunk``)
             a copy whose content is one ``"Original task: <first words>…"`` line.
         segments: Kept summaries and pending segments, chronological. A pending segment whose
@@ -139,6 +132,7 @@ class Selection(msgspec.Struct, frozen=True, kw_only=True):
     budget: int
     tokens: int
     message_overhead: int
+    memory: list[Entry] = []
     anchor_shrunk: bool = False
     kept_entries: int = 0
     kept_segments: int = 0
@@ -230,7 +224,7 @@ def fit(
     atoms, unpaired = _atoms(view, pinned_ids, overhead, placeholder_tokens)
     units = _units(atoms, page)
 
-    system_cost = view.system.tokens + overhead if view.system is not None else 0
+    system_cost = sum(e.tokens + overhead for e in (view.system, *view.memory) if e is not None)
     anchor, anchor_shrunk = view.anchor, False
     anchor_cost = 0
     if view.anchor is not None:
@@ -419,6 +413,7 @@ def _selection(
     return Selection(
         session_id=view.session_id,
         system=view.system,
+        memory=list(view.memory),
         anchor=anchor,
         segments=kept_segments,
         entries=entries,
@@ -437,124 +432,12 @@ def _selection(
 
 def _too_large(limit: int, system_cost: int, anchor_cost: int) -> str:
     return (
-        f"the system prompt ({system_cost} tokens) and the shortest task anchor ({anchor_cost} tokens) "
-        f"exceed the input budget of {limit} tokens; raise the budget or shorten the system prompt"
+        f"the system prompt and pinned memory ({system_cost} tokens) and the shortest task anchor "
+        f"({anchor_cost} tokens) exceed the input budget of {limit} tokens; raise the budget or shorten "
+        "the system prompt"
     )
 
 
 def _check_int(name: str, value: object, lo: int, hi: int, error: type[Exception]) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
         raise error(f"{name} must be an integer in [{lo}, {hi}], got {value!r}")
-
-
-# ---------------------------------------------------------------- retry on context overflow
-
-OVERFLOW_MARKERS = (
-    "context_length_exceeded",  # OpenAI error code
-    "maximum context length",  # OpenAI, vLLM, most OpenAI-compatible servers
-    "prompt is too long",  # Anthropic
-    "exceed context limit",  # Anthropic: input length and max_tokens exceed context limit
-    "too many tokens",
-    "input is too long",  # Bedrock
-    "exceeds the context window",
-    "exceeds the maximum number of tokens",  # Gemini: the input token count exceeds ...
-    "reduce the length of the messages",
-)
-
-
-def is_context_overflow(exc: BaseException) -> bool:
-    """Whether ``exc`` reports a request too long for the model's context.
-
-    Reads the message (and an SDK error's ``code``, ``message`` and ``body``) of the
-    exception and of what caused it; no provider SDK is imported.
-    """
-    seen = 0
-    cur: BaseException | None = exc
-    while cur is not None and seen < 8:
-        if isinstance(cur, ContextTooLarge):
-            return False  # the pinned part alone is too big: a smaller budget cannot help
-        parts = [str(cur)] + [str(getattr(cur, attr, "") or "") for attr in ("code", "message", "body")]
-        text = " ".join(parts).lower()
-        if any(marker in text for marker in OVERFLOW_MARKERS):
-            return True
-        cur = cur.__cause__ or cur.__context__
-        seen += 1
-    return False
-
-
-def retry_on_context_overflow(
-    call: Callable[[B], T],
-    budget: B,
-    *,
-    steps: int = 3,
-    factor: float = 0.9,
-    is_overflow: Callable[[BaseException], bool] = is_context_overflow,
-) -> T:
-    """Call ``call(budget)``; on a context-overflow error retry with a smaller budget.
-
-    Retry ``k`` uses ``budget * factor**k`` (rounded down; for a :class:`ContextBudget`,
-    its input budget), up to ``steps`` retries. Fitting again with the same budget would
-    only fail again: the provider counts tokens a little differently than rollmem.
-
-    Args:
-        call: Builds the context with the budget it is given and calls the model.
-        budget: The first budget: a :class:`ContextBudget` or an input budget in tokens.
-        steps: Retries after the first call.
-        factor: Budget multiplier per retry, in (0, 1).
-        is_overflow: Decides which errors are context overflows (default :func:`is_context_overflow`).
-
-    Returns:
-        What ``call`` returned.
-
-    Raises:
-        InvalidArgument: ``steps`` or ``factor`` out of range.
-        Exception: The last overflow error when the retries are spent, and any other error at once.
-    """
-    _check_retry(steps, factor)
-    attempt, current = 0, budget
-    while True:
-        try:
-            return call(current)
-        except Exception as e:
-            smaller = _step_down(budget, factor, attempt + 1) if attempt < steps and is_overflow(e) else None
-            if smaller is None:
-                raise
-            attempt, current = attempt + 1, smaller
-
-
-async def aretry_on_context_overflow(
-    call: Callable[[B], Awaitable[T]],
-    budget: B,
-    *,
-    steps: int = 3,
-    factor: float = 0.9,
-    is_overflow: Callable[[BaseException], bool] = is_context_overflow,
-) -> T:
-    """The async form of :func:`retry_on_context_overflow`: ``call`` returns an awaitable."""
-    _check_retry(steps, factor)
-    attempt, current = 0, budget
-    while True:
-        try:
-            return await call(current)
-        except Exception as e:
-            smaller = _step_down(budget, factor, attempt + 1) if attempt < steps and is_overflow(e) else None
-            if smaller is None:
-                raise
-            attempt, current = attempt + 1, smaller
-
-
-def _check_retry(steps: int, factor: float) -> None:
-    _check_int("steps", steps, 0, 100, InvalidArgument)
-    if isinstance(factor, bool) or not isinstance(factor, (int, float)) or not 0 < factor < 1:
-        raise InvalidArgument(f"factor must be a number in (0, 1), got {factor!r}")
-
-
-def _step_down(budget: B, factor: float, k: int) -> B | None:
-    """``budget`` scaled by ``factor**k``, or None when nothing would be left."""
-    scale = factor**k
-    if isinstance(budget, ContextBudget):
-        if math.floor(budget.input_budget * scale) <= 0:
-            return None
-        return budget.scaled(scale)
-    n = math.floor(budget * scale)
-    return n if n > 0 else None
