@@ -120,8 +120,9 @@ class Selection(msgspec.Struct, frozen=True, kw_only=True):
         dropped_entries: Entries left out for the budget.
         dropped_segments: Summaries and pending segments left out whole for the budget.
         dropped_tokens: Tokens of everything left out for the budget (with overhead).
-        unpaired: Ids of tool calls with no result in the view and of tool results with no
-            call before them: always left out, since providers reject them.
+        unpaired: Ids of tool calls with no result in the view (still open, or abandoned) and
+            of tool results with no call before them: left out (providers reject them) unless
+            ``fit(keep_unpaired=True)`` kept them for the text layout.
     """
 
     session_id: str
@@ -164,6 +165,7 @@ class _Atom(NamedTuple):
     cost: int
     first_seq: int
     segment: int  # index of the segment it belongs to; -1 for the recent entries
+    paired: bool = True  # False: an unpaired tool entry kept for the text layout (groups nothing)
 
 
 class _Unit(NamedTuple):
@@ -180,6 +182,7 @@ def fit(
     page: int = DEFAULT_PAGE,
     anchor_line_tokens: int = DEFAULT_ANCHOR_LINE_TOKENS,
     placeholder_tokens: int = DEFAULT_PLACEHOLDER_TOKENS,
+    keep_unpaired: bool = False,
 ) -> Selection:
     """Choose what of ``view`` fits ``budget``, oldest going first, tool groups atomic.
 
@@ -202,6 +205,8 @@ def fit(
         page: Cut-point spacing in sequence numbers; 1 cuts exactly what must go each turn.
         anchor_line_tokens: Size of the shrunk anchor's text.
         placeholder_tokens: What a pending segment without entries costs (one line).
+        keep_unpaired: Keep unpaired tool entries (a call still open or abandoned) as items
+            of their own, for a layout without pairing rules (``text``); providers reject them.
 
     Returns:
         The :class:`Selection`; its ``tokens`` never exceed the input budget.
@@ -220,8 +225,8 @@ def fit(
     _check_int("anchor_line_tokens", anchor_line_tokens, 1, 100_000, InvalidArgument)
     _check_int("placeholder_tokens", placeholder_tokens, 0, 100_000, InvalidArgument)
 
-    pinned_ids = {e.id for e in (view.system, view.anchor) if e is not None}
-    atoms, unpaired = _atoms(view, pinned_ids, overhead, placeholder_tokens)
+    pinned_ids = {(e.id, e.seq) for e in (view.system, view.anchor) if e is not None}
+    atoms, unpaired = _atoms(view, pinned_ids, overhead, placeholder_tokens, keep_unpaired)
     units = _units(atoms, page)
 
     system_cost = sum(e.tokens + overhead for e in (view.system, *view.memory) if e is not None)
@@ -253,25 +258,25 @@ def fit(
 
 
 def _atoms(
-    view: BudgetView, pinned_ids: set[str], overhead: int, placeholder_tokens: int
+    view: BudgetView, pinned_ids: set[tuple[str, int]], overhead: int, placeholder_tokens: int, keep_unpaired: bool
 ) -> tuple[list[_Atom], list[str]]:
     """The droppable items in chronological order, unpaired tool entries left out."""
     raw: list[tuple[Item, int]] = []
     segments = sorted(view.segments, key=lambda s: (s.range.start_index, s.range.end_index))
     for i, seg in enumerate(segments):
         if isinstance(seg, PendingSegment) and seg.entries:
-            raw.extend((e, i) for e in seg.entries if e.id not in pinned_ids)
+            raw.extend((e, i) for e in seg.entries if (e.id, e.seq) not in pinned_ids)
         elif isinstance(seg, MemorySummary) or seg.count > 0:
             raw.append((seg, i))
-    raw.extend((e, -1) for e in view.entries if e.id not in pinned_ids)
+    raw.extend((e, -1) for e in view.entries if (e.id, e.seq) not in pinned_ids)
 
     bad = _unpaired([(k, it) for k, (it, _) in enumerate(raw) if isinstance(it, Entry)])
     atoms: list[_Atom] = []
     for k, (it, seg_index) in enumerate(raw):
-        if k in bad:
+        if k in bad and not keep_unpaired:
             continue
         if isinstance(it, Entry):
-            atoms.append(_Atom(it, it.tokens + overhead, it.seq, seg_index))
+            atoms.append(_Atom(it, it.tokens + overhead, it.seq, seg_index, k not in bad))
         elif isinstance(it, MemorySummary):
             atoms.append(_Atom(it, it.token_count + overhead, it.range.start_index, seg_index))
         else:
@@ -314,7 +319,7 @@ def _units(atoms: Sequence[_Atom], page: int) -> list[_Unit]:
         if not open_ids:
             bounds.append(i)
         e = a.item
-        if isinstance(e, Entry) and e.tool_call_id:
+        if isinstance(e, Entry) and e.tool_call_id and a.paired:
             if e.type == "tool_call":
                 open_ids.add(e.tool_call_id)
             elif e.type == "tool_result":

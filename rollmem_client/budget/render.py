@@ -72,13 +72,14 @@ def to_text(selection: Selection, *, placeholder: str = PLACEHOLDER) -> str:
     the system prompt, each pinned memory block (headed by its ``name``, else "Memory"),
     the task anchor, the summaries and placeholder lines of pending segments, and the
     recent conversation, one line per entry (entries awaiting their summary included,
-    in order, so the text before them does not change when they are compressed).
+    in order, so the text before them does not change when they are compressed). Having
+    no pairing rules, it also shows tool calls without a result when the selection kept
+    them (``fit(keep_unpaired=True)``, as :func:`build_context` does for this layout).
 
     Raises:
-        InvalidArgument: A template with unknown fields, or an unpaired tool entry in a
-            hand-made selection.
+        InvalidArgument: A template with unknown fields.
     """
-    prep = prepare(selection)
+    prep = prepare(selection, paired=False)
     sections: list[str] = []
     if selection.system is not None:
         sections.append(f"=== System ===\n{selection.system.text}")
@@ -88,13 +89,14 @@ def to_text(selection: Selection, *, placeholder: str = PLACEHOLDER) -> str:
         sections.append(f"=== Task ===\n{selection.anchor.text}")
     earlier: list[str] = []
     recent: list[str] = []
+    unanswered = set(selection.unpaired)
     for it in selection.items():
         if isinstance(it, MemorySummary):
             earlier.append(f"[{_day_time(it.time_range.start)} - {_day_time(it.time_range.end)}]\n{it.content}")
         elif isinstance(it, PendingSegment):
             earlier.append(placeholder_text(it, placeholder))
         else:
-            recent.append(_line(it, prep.tool_name(it)))
+            recent.append(_line(it, prep.tool_name(it), it.id not in unanswered))
     if earlier:
         sections.append("=== Previous Conversation Summaries ===\n" + "\n\n".join(earlier))
     if recent:
@@ -110,9 +112,9 @@ def _day_time(ts: str) -> str:
     return t.strftime("%Y-%m-%d %H:%M")
 
 
-def _line(e: Entry, tool: str) -> str:
+def _line(e: Entry, tool: str, answered: bool) -> str:
     if e.type == "tool_call":
-        return f"Tool call: {tool}({dumps(arguments(e))})"
+        return f"Tool call: {tool}({dumps(arguments(e))})" + ("" if answered else " (no result)")
     if e.type == "tool_result":
         return f"Tool {'error' if e.is_error else 'result'} ({tool}): {e.text}"
     if e.type == "context":
@@ -181,8 +183,9 @@ def build_context(
             for text their headings) exceeds the budget.
         InvalidArgument: A bad format, option, page or budget.
     """
-    selection = fit(view, budget, page=page)
-    if format != "text" or counter is None:
+    text = format == "text"
+    selection = fit(view, budget, page=page, keep_unpaired=text)
+    if not text or counter is None:
         return render(selection, format, **options)
     limit = budget.input_budget if isinstance(budget, ContextBudget) else budget
     current: ContextBudget | int = budget
@@ -193,7 +196,7 @@ def build_context(
             return text
         cut = over << max(0, attempt - 3)
         current = _lowered(current, cut, limit, over)
-        selection = fit(view, current, page=page)
+        selection = fit(view, current, page=page, keep_unpaired=True)
     raise ContextTooLarge(f"the text layout does not fit {limit} tokens after {_TEXT_FIT_TRIES} fits")
 
 

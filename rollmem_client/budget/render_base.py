@@ -112,8 +112,11 @@ class Prepared(NamedTuple):
         return self.tool_names.get(e.tool_call_id or "") or e.tool_name or "tool"
 
 
-def prepare(selection: Selection) -> Prepared:
+def prepare(selection: Selection, *, paired: bool = True) -> Prepared:
     """The selection's items (anchor first) with tool results right after their calls.
+
+    ``paired=False`` (the text layout, which has no pairing rules) accepts unpaired tool
+    entries and keeps the items in their stored order.
 
     Raises:
         InvalidArgument: A tool call without a result, or a result without its call, in the
@@ -123,10 +126,11 @@ def prepare(selection: Selection) -> Prepared:
     items: list[Item] = [selection.anchor] if selection.anchor is not None else []
     items.extend(selection.items())
     entries = [it for it in items if isinstance(it, Entry)]
-    _check_pairs(entries)
+    if paired:
+        _check_pairs(entries)
     names = {e.tool_call_id: e.tool_name for e in entries if e.type == "tool_call" and e.tool_call_id and e.tool_name}
     head = [e for e in (selection.system, *selection.memory) if e is not None]
-    return Prepared(head, tool_ordered(items), names)
+    return Prepared(head, tool_ordered(items) if paired else items, names)
 
 
 def _check_pairs(entries: Sequence[Entry]) -> None:
