@@ -11,9 +11,8 @@ language would, and must answer ``RM_<CODE>`` errors without writing anything.
 
 from __future__ import annotations
 
-import json
-
 import datetime as dt
+import json
 from collections.abc import Iterator
 from typing import Any
 

@@ -28,8 +28,8 @@ from provider_types import (
     validate_openai,
     validate_openai_responses,
 )
-
 from rollmem_cli.main import cli
+
 from rollmem_client import AgentMemory, MemoryConfig
 from rollmem_client.budget import rules
 from rollmem_client.budget.render_anthropic import anthropic_id
@@ -56,7 +56,7 @@ def written(redis_server: EmbeddedServer, real_redis: redis.Redis, prefix: str) 
 
 
 def test_node_writes_every_kind_and_the_unrenderable_is_refused(written: Any) -> None:
-    memory, node = written
+    _memory, node = written
     assert node["appended"] == list(range(1, 13))
     refused = node["refused"]
     assert set(refused) == {"guessed result fields", "call without a name", "unknown kind", "result without its call id"}

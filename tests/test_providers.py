@@ -64,7 +64,7 @@ def _edit(value: Any, path: tuple[Any, ...], new: Any) -> Any:
 _DELETE = object()
 
 BAD_OPENAI = {
-    "a result before its call's message ends": GOOD_OPENAI[:3] + [GOOD_OPENAI[5]] + GOOD_OPENAI[3:5],
+    "a result before its call's message ends": [*GOOD_OPENAI[:3], GOOD_OPENAI[5], *GOOD_OPENAI[3:5]],
     "a call never answered": GOOD_OPENAI[:4],
     "an orphan tool message": [GOOD_OPENAI[1], GOOD_OPENAI[3]],
     "empty user content": _edit(GOOD_OPENAI, (1, "content"), ""),
