@@ -12,6 +12,7 @@ the previous turn's prefix from the cache and pays only for what is new.
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from typing import Any
@@ -101,7 +102,7 @@ def run(any_redis: redis.Redis, prefix: str) -> list[Selection]:
 
 def test_the_prefix_holds_until_a_summary_lands_or_the_cut_moves(run: list[Selection]) -> None:
     held = landed = moved = 0
-    for s0, s1 in zip(run, run[1:], strict=False):
+    for s0, s1 in itertools.pairwise(run):
         if summaries(s0) != summaries(s1):
             landed += 1
             continue
@@ -132,7 +133,7 @@ def _breakpoints(request: dict[str, Any]) -> list[int]:
 
 def test_anthropic_breakpoints_mark_what_the_next_turn_repeats(run: list[Selection]) -> None:
     checked = 0
-    for s0, s1 in zip(run, run[1:], strict=False):
+    for s0, s1 in itertools.pairwise(run):
         r0, r1 = render(s0, "anthropic", cache_control=True), render(s1, "anthropic", cache_control=True)
         assert len(_breakpoints(r0)) == 3 and r0["system"][-1]["cache_control"] == {"type": "ephemeral"}
         assert "cache_control" in r0["messages"][0]["content"][0]  # the task anchor
