@@ -275,6 +275,15 @@ def check_every_format(m: AgentMemory, sid: str, budget: ContextBudget | int, pe
         for p in content["parts"]:
             if "functionResponse" in p:
                 assert p["functionResponse"]["name"] != "tool"
+    if pending == "include":  # every stored entry is kept, dropped for the budget, or reported unpaired
+        sel = m.context(sid, budget, "selection", pending=pending)
+        stored = [e for e in m.export_session(sid).entries if e.type != "system" and e.seq != _anchor_seq(m, sid)]
+        assert sel.kept_entries + sel.dropped_entries + len(sel.unpaired) == len(stored)
+
+
+def _anchor_seq(m: AgentMemory, sid: str) -> int:
+    anchor = m.view(sid).anchor
+    return anchor.seq if anchor is not None else -1
 
 
 @pytest.fixture
