@@ -86,8 +86,10 @@ def pinned(fmt: str, sel: Selection) -> str:
         return json.dumps([out.get("system"), out["messages"][0]["content"][0]])
     if fmt == "gemini":
         contents = out["contents"]
-        last = max((i for i, c in enumerate(contents) if c.get("name") == "Xaiver"), default=0)
-        return json.dumps([out.get("systemInstruction"), contents[: last + 1]])
+        last = max((i for i, c in enumerate(contents) if c.get("name") == "Xaiver"), default=-1)
+        # without summaries, the anchor's own part (its turn may also hold the next user message)
+        head = contents[: last + 1] if last >= 0 else [contents[0]["parts"][0]]
+        return json.dumps([out.get("systemInstruction"), head])
     # openai, openai_responses: up to the last summary message, else up to the anchor
     marks = [i for i, msg in enumerate(out) if str(msg.get("content", "")).startswith("Summary of earlier")]
     return json.dumps(out[: (marks[-1] if marks else 2) + 1])

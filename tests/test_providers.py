@@ -160,6 +160,9 @@ BAD_GEMINI = {
     "an empty text part": _edit(GOOD_GEMINI, ("contents", 3, "parts", 0, "text"), ""),
     "a turn without parts": _edit(GOOD_GEMINI, ("contents", 3, "parts"), []),
     "seed 003's name in the public API": _edit(GOOD_GEMINI, ("contents", 3, "name"), "Adrien"),
+    "two user turns in a row": _edit(GOOD_GEMINI, ("contents",), [GOOD_GEMINI["contents"][0], *GOOD_GEMINI["contents"]]),
+    "user text in the response turn": _edit(GOOD_GEMINI, ("contents", 2, "parts"),
+                                            [*GOOD_GEMINI["contents"][2]["parts"], {"text": "thanks"}]),
 }
 
 

@@ -167,13 +167,15 @@ def test_gemini_shape() -> None:
     assert out["systemInstruction"] == {"parts": [{"text": "You are a careful assistant."}]}
     contents = out["contents"]
     xaiver = [m for m in contents if m.get("name") == "Xaiver"]
-    assert xaiver[0] == {
+    assert xaiver == [{  # consecutive summaries: one message of the memory manager, a part each
         "role": "model",
         "name": "Xaiver",
-        "parts": [{"text": "Entries 2 to 4 discussed things."}],
-        "timestamp": epoch_ms(ts(4)),  # the last summarized message's time
-    }
-    assert epoch_ms(ts(4)) == 1740787204000
+        "parts": [{"text": "Entries 2 to 4 discussed things."}, {"text": "Entries 5 to 6 discussed things."}],
+        "timestamp": epoch_ms(ts(6)),  # the last summarized message's time
+    }]
+    assert epoch_ms(ts(6)) == 1740787206000
+    i = contents.index(xaiver[0])
+    assert contents[i - 1]["parts"] == [{"text": "Build a CSV parser in Rust"}] and contents[i + 1]["role"] == "user"
     adrien = next(m for m in contents if m.get("name") == "Adrien")
     assert adrien["role"] == "model" and adrien["timestamp"] == epoch_ms(ts(11))
     assert adrien["parts"][:2] == [{"text": "I should read it", "thought": True}, {"text": "Reading it."}]
@@ -214,7 +216,8 @@ def test_placeholder_mode_and_custom_text() -> None:
     default = "[2 earlier messages (24 tokens) are being summarized]"
     assert {"role": "system", "content": default} in to_openai(sel)
     assert {"type": "text", "text": default} in to_anthropic(sel)["system"]
-    assert {"role": "model", "name": "Xaiver", "parts": [{"text": default}]} in to_gemini(sel)["contents"]
+    xaiver = next(m for m in to_gemini(sel)["contents"] if m.get("name") == "Xaiver")
+    assert xaiver["parts"][-1] == {"text": default}
     assert default in to_text(sel).splitlines()
     custom = "({count} messages from {start} to {end} pending)"
     assert {"role": "system", "content": "(2 messages from 7 to 8 pending)"} in to_openai(sel, placeholder=custom)

@@ -1,20 +1,20 @@
 """Gemini ``generateContent`` input in seed 003's shape: ``{"systemInstruction", "contents"}``.
 
 Pure and deterministic. The rules it keeps (``rules.check_gemini`` tests them):
-a function-call turn comes only right after a user turn or a function-response
-turn, and is answered by the very next turn, one ``functionResponse`` per
-``functionCall``, each named after its call; the first turn is the user's; no
+user and model turns alternate, the first being the user's; a function-call
+turn is answered by the very next turn, one ``functionResponse`` per
+``functionCall``, each named after its call, and nothing else in that turn; no
 turn and no part is empty; thought parts and ``thoughtSignature`` go back as
 the model gave them.
 
-Seed 003's summaries are ``model`` messages named "Xaiver", always their own
-turn. Where the assistant speaks right after them, a short user turn
-(``continue_text``) comes in between: the assistant's turn may gain function
-calls on a later turn, and a function-call turn must follow a user turn.
-Consecutive assistant messages are one turn (the first one's name and
-timestamp). The same turns come out with and without ``metadata``, so seed
-003's shape with ``name`` and ``timestamp`` removed is exactly the public API's
-``Content`` list.
+Seed 003's summaries are ``model`` messages named "Xaiver" (consecutive ones
+are one message with a part per summary). Where the assistant speaks right
+after them, a short user turn (``continue_text``) comes in between: the
+assistant's turn may gain function calls later, and a function-call turn must
+follow a user turn. Consecutive turns of one speaker are one turn (the first
+one's name and timestamp). The same turns come out with and without
+``metadata``, so seed 003's shape with ``name`` and ``timestamp`` removed is
+exactly the public API's ``Content`` list.
 """
 
 from __future__ import annotations
@@ -37,7 +37,10 @@ from .render_base import (
     prepare,
 )
 
-__all__ = ["to_gemini"]
+__all__ = ["RESULTS_TEXT", "to_gemini"]
+
+RESULTS_TEXT = "(Tool results received.)"
+"""The model turn put between function responses and user text that follows them (Gemini only)."""
 
 Part = dict[str, Any]
 
@@ -48,6 +51,10 @@ class _Turn:
     def __init__(self, role: str, parts: list[Part], name: str | None, ts: int | None, summary: bool = False) -> None:
         self.role, self.parts, self.name, self.ts, self.summary = role, parts, name, ts, summary
 
+    @property
+    def responses(self) -> bool:
+        return any("functionResponse" in p for p in self.parts)
+
 
 def to_gemini(
     selection: Selection,
@@ -55,6 +62,7 @@ def to_gemini(
     placeholder: str = PLACEHOLDER,
     summary_speaker: str = SUMMARY_SPEAKER,
     continue_text: str = CONTINUE_TEXT,
+    results_text: str = RESULTS_TEXT,
     metadata: bool = True,
 ) -> dict[str, Any]:
     """``{"systemInstruction": {"parts": [...]}, "contents": [...]}`` in seed 003's shape.
@@ -62,7 +70,8 @@ def to_gemini(
     Roles are ``user`` and ``model``. Each message carries ``name`` (when known) and
     ``timestamp`` (epoch ms) as in seed 003. A summary is a ``model`` message named
     ``summary_speaker`` whose timestamp is the end of the time it covers, followed by a
-    user turn saying ``continue_text`` when the assistant speaks next. Tool calls are
+    user turn saying ``continue_text`` when the assistant speaks next. User text right
+    after function responses gets a model turn saying ``results_text`` before it. Tool calls are
     ``functionCall`` parts of a model message (joined to the assistant text before them,
     with the call's ``thoughtSignature`` from its metadata), results ``functionResponse``
     parts (``{"output": ...}`` or ``{"error": ...}``, named after their call) of one user
@@ -110,7 +119,7 @@ def to_gemini(
             if parts:
                 turns.append(_Turn("model" if it.role == "assistant" else "user", parts, it.name, epoch_ms(it.ts)))
 
-    turns = _sequenced(turns, continue_text)
+    turns = _sequenced(turns, continue_text, results_text)
     result: dict[str, Any] = {}
     if system_parts:
         result["systemInstruction"] = {"parts": system_parts}
@@ -139,24 +148,34 @@ def _parts(e: Entry) -> list[Part]:
     return out
 
 
-def _sequenced(turns: list[_Turn], continue_text: str) -> list[_Turn]:
-    """Turns in an order the API accepts, whatever comes next.
+def _sequenced(turns: list[_Turn], continue_text: str, results_text: str) -> list[_Turn]:
+    """Turns in an order the API accepts, whatever comes next: user and model alternate.
 
-    Consecutive model turns of the assistant are one turn (its text, then its calls: a
-    later turn only ever grows the last one, so the prefix holds). A summary run followed
-    by a model turn gets a user turn saying ``continue_text`` in between, so a model turn
-    that gains function calls later still follows a user turn; and the first turn is the user's.
+    Consecutive turns of one speaker become one: the assistant's (its text, then its
+    calls), the user's (a message, then a file), the memory manager's (summaries). A later
+    turn so only ever grows the last one, and the prefix holds. Where the speakers differ
+    but the role is the same, a short turn of the other role goes between: ``continue_text``
+    (user) between the summaries and the assistant, so that an assistant turn gaining
+    function calls later still follows a user turn; ``results_text`` (model) between
+    function responses and user text, which must not share their turn. The first turn is
+    the user's.
     """
     out: list[_Turn] = []
     for t in turns:
         prev = out[-1] if out else None
-        if prev is None and t.role != "user":
-            out.append(_Turn("user", [{"text": continue_text}], None, None))
-        elif prev is not None and t.role == "model" and prev.role == "model" and not t.summary:
-            if not prev.summary:
+        if prev is None:
+            if t.role != "user":
+                out.append(_Turn("user", [{"text": continue_text}], None, None))
+        elif prev.role == t.role:
+            if t.role == "model" and prev.summary != t.summary:
+                out.append(_Turn("user", [{"text": continue_text}], None, None))
+            elif t.role == "user" and prev.responses != t.responses:
+                out.append(_Turn("model", [{"text": results_text}], None, None))
+            else:
                 prev.parts = prev.parts + t.parts
+                if t.summary:
+                    prev.ts = t.ts  # the end of the time the summaries cover
                 continue
-            out.append(_Turn("user", [{"text": continue_text}], None, None))
         out.append(t)
     return out
 

@@ -193,8 +193,9 @@ def check_anthropic(request: dict[str, Any]) -> list[str]:
 
 
 def check_gemini(request: dict[str, Any], *, metadata: bool = False) -> list[str]:
-    """generateContent: the first turn the user's; a function-call turn only right after a
-    user or function-response turn, answered by the very next turn with exactly one
+    """generateContent: the first turn the user's, then user and model alternating; a
+    function-call turn only right after a user or function-response turn, answered by the
+    very next turn with exactly one
     ``functionResponse`` per ``functionCall`` (same ids and names), and responses only
     there; no empty turn or part; each part one kind of data. ``metadata=True`` also
     allows seed 003's ``name`` and ``timestamp`` on a turn (the public API has neither)."""
@@ -213,6 +214,8 @@ def check_gemini(request: dict[str, Any], *, metadata: bool = False) -> list[str
             errors.append(f"content {i}: fields {sorted(set(c) - allowed)} are not in the API's Content")
         if role not in ("user", "model"):
             errors.append(f"content {i}: role {role!r}")
+        if i and role == contents[i - 1].get("role"):
+            errors.append(f"content {i}: two {role} turns in a row (user and model must alternate)")
         if not isinstance(parts, list) or not parts:
             errors.append(f"content {i}: no parts")
             calls = []
