@@ -349,3 +349,19 @@ def test_agent_loop_with_the_real_daemon_writing_summaries_back(real_redis: redi
         assert m.get_stats(sid).summaries_written > 0
     finally:
         drop_keys(real_redis, prefix)
+
+
+def test_the_summarizer_reads_tool_entries_as_stored(loop_memory: AgentMemory) -> None:
+    """Job entries carry the stored camelCase JSON: the tool's name and its failure reach the summary."""
+    from rollmem_client.summarize import entry_turns
+
+    m, sid = loop_memory, "summarize-tools"
+    m.add_user_message(sid, "Find a flight")
+    call = m.add_tool_call(sid, "search_flights", {"to": "HND"})
+    m.add_tool_result(sid, call.entry.tool_call_id or "", "rate limited", is_error=True)
+    for i in range(10):
+        m.add_assistant_message(sid, f"retrying {i}")
+    assert m.compress(sid).queued
+    (job,) = read_jobs(m, sid)
+    turns = [t for e in job.entries for t in entry_turns(e)]
+    assert ("AI", "Called search_flights(to=HND).") in turns and ("Tool error", "rate limited") in turns

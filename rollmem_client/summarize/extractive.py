@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .base import Entry, entry_turns
+from .base import Entry, entry_turns, stored_field
 
 # ------------------------------------------------------------ offline summarizer
 
@@ -101,8 +101,9 @@ class ExtractiveSummarizer:
                     candidates.append((score, order, f"{role}: {sentence}"))
                     order += 1
 
-        tools = sorted({str(e["tool_name"]) for e in entries if e.get("type") == "tool_call" and e.get("tool_name")})
-        errors = sum(1 for e in entries if e.get("type") == "tool_result" and e.get("is_error"))
+        tools = sorted({str(stored_field(e, "toolName")) for e in entries
+                        if e.get("type") == "tool_call" and stored_field(e, "toolName")})
+        errors = sum(1 for e in entries if e.get("type") == "tool_result" and stored_field(e, "isError"))
         lines: list[str] = []
         budget = max_words
         if previous:
