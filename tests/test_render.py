@@ -266,3 +266,30 @@ def test_random_views_render_valid_input(view: BudgetView, budget: ContextBudget
     assert dump(to_anthropic(sel)) == dump(to_anthropic(fit(view, budget)))
     assert dump(to_gemini(sel)) == dump(to_gemini(fit(view, budget)))
     to_text(sel)
+
+
+def test_thinking_opens_an_assistant_turn_merged_from_several_messages() -> None:
+    thinking = {"type": "thinking", "thinking": "search first", "signature": "EqQB"}
+    entries = [
+        msg(2, "assistant", 5, "Let me look."),
+        msg(3, "assistant", 5, [thinking, {"type": "text", "text": "Searching."}]),
+        call(4, "call_a"),
+        result(5, "call_a"),
+    ]
+    view = BudgetView("s", None, msg(1, "user", 5, "find it"), [], entries, 5)
+    out = to_anthropic(fit(view, 10_000))
+    check_anthropic(out)
+    assert out["messages"][1]["content"][0] == thinking
+    assert [b["type"] for b in out["messages"][1]["content"]] == ["thinking", "text", "text", "tool_use"]
+    assert rules.check_anthropic({"messages": [out["messages"][0], {**out["messages"][1], "content": [
+        {"type": "text", "text": "Let me look."}, thinking, out["messages"][1]["content"][-1]]}, out["messages"][2]]})
+
+
+def test_gemini_signature_fallback_fills_only_missing_signatures() -> None:
+    view = BudgetView("s", None, msg(1, "user", 5, "go"), [], [call(2, "a"), call(3, "b"), result(4, "a"),
+                                                               result(5, "b")], 5)
+    out = to_gemini(fit(view, 10_000), metadata=False, signature_fallback="skip_thought_signature_validator")
+    check_gemini(out, metadata=False)
+    parts = out["contents"][1]["parts"]
+    assert parts[0]["thoughtSignature"] == "skip_thought_signature_validator" and "thoughtSignature" not in parts[1]
+    assert "thoughtSignature" not in json.dumps(to_gemini(fit(view, 10_000)))

@@ -63,7 +63,8 @@ def to_anthropic(
     blocks of the next user turn, placed before any text in it. Consecutive same-role turns
     are merged so roles alternate; if the first turn would be the assistant's, a user turn
     saying ``continue_text`` goes first. An assistant message's ``thinking`` parts (with a
-    ``signature``) and ``redacted_thinking`` parts are passed back as blocks, in order;
+    ``signature``) and ``redacted_thinking`` parts are passed back as blocks, in order (an
+    assistant turn with thinking opens with it, as the API requires before tool_use);
     other thought parts (Gemini's) and names are left out, as the API has no place for them.
 
     ``cache_control`` (``True`` for ``{"type": "ephemeral"}``, or the dict to use) marks up to
@@ -116,7 +117,10 @@ def to_anthropic(
 
     if turns and turns[0][0] != "user":
         turns.insert(0, ("user", [{"type": "text", "text": continue_text}]))
-    messages: list[dict[str, Any]] = [{"role": role, "content": _results_first(role, blocks)} for role, blocks in turns]
+    messages: list[dict[str, Any]] = [
+        {"role": role, "content": _results_first(blocks) if role == "user" else _thinking_first(blocks)}
+        for role, blocks in turns
+    ]
     _no_trailing_space(messages)
     result: dict[str, Any] = {}
     system_blocks = [{"type": "text", "text": t} for t in system if t.strip()]
@@ -154,11 +158,26 @@ def _strings(p: dict[str, Any], *keys: str) -> bool:
     return all(isinstance(p.get(k), str) and p[k] for k in keys)
 
 
-def _results_first(role: str, blocks: list[Block]) -> list[Block]:
+def _results_first(blocks: list[Block]) -> list[Block]:
     """A user turn answering tool calls must open with its tool_result blocks."""
-    if role != "user":
-        return blocks
     return [b for b in blocks if b["type"] == "tool_result"] + [b for b in blocks if b["type"] != "tool_result"]
+
+
+def _thinking_first(blocks: list[Block]) -> list[Block]:
+    """An assistant turn with thinking opens with it: the thinking before its first tool_use moves to the front.
+
+    One stored message holds a response in the model's order already; this only matters when
+    an assistant turn was merged from several messages. Thinking after a tool_use (interleaved
+    thinking) stays where it is.
+    """
+    if not blocks or blocks[0]["type"] in _THINKING:
+        return blocks
+    first_use = next((i for i, b in enumerate(blocks) if b["type"] == "tool_use"), len(blocks))
+    head = blocks[:first_use]
+    lead = [b for b in head if b["type"] in _THINKING]
+    if not lead:
+        return blocks
+    return lead + [b for b in head if b["type"] not in _THINKING] + blocks[first_use:]
 
 
 def _no_trailing_space(messages: list[dict[str, Any]]) -> None:

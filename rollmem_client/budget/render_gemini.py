@@ -64,6 +64,7 @@ def to_gemini(
     continue_text: str = CONTINUE_TEXT,
     results_text: str = RESULTS_TEXT,
     metadata: bool = True,
+    signature_fallback: str | None = None,
 ) -> dict[str, Any]:
     """``{"systemInstruction": {"parts": [...]}, "contents": [...]}`` in seed 003's shape.
 
@@ -82,6 +83,11 @@ def to_gemini(
 
     ``metadata=False`` leaves ``name`` and ``timestamp`` out: the public Gemini API's
     ``Content`` has only ``role`` and ``parts``.
+
+    ``signature_fallback``: Gemini 3 refuses a history whose function-call turn has no
+    ``thoughtSignature`` on its first call (calls written by another model, or stored
+    without one); Google documents a placeholder value to send instead. Given, it goes on
+    the first call of each such turn; stored signatures are never replaced.
 
     Raises:
         InvalidArgument: A template with unknown fields, or an unpaired tool entry in a
@@ -120,6 +126,11 @@ def to_gemini(
                 turns.append(_Turn("model" if it.role == "assistant" else "user", parts, it.name, epoch_ms(it.ts)))
 
     turns = _sequenced(turns, continue_text, results_text)
+    if signature_fallback:
+        for t in turns:
+            first = next((p for p in t.parts if "functionCall" in p), None)
+            if first is not None and "thoughtSignature" not in first:
+                first["thoughtSignature"] = signature_fallback
     result: dict[str, Any] = {}
     if system_parts:
         result["systemInstruction"] = {"parts": system_parts}

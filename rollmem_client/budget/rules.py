@@ -125,7 +125,8 @@ def check_anthropic(request: dict[str, Any]) -> list[str]:
     """Messages API: system text blocks not empty; the first message the user's, roles
     alternating; the tool_use blocks of an assistant turn answered by tool_result blocks
     opening the very next user turn, and results only there; no empty or whitespace-only
-    text; ids ``[A-Za-z0-9_-]+`` and unique; thinking blocks signed; a final assistant
+    text; ids ``[A-Za-z0-9_-]+`` and unique; thinking blocks signed and, in a turn that
+    uses tools, first; a final assistant
     turn not ending in whitespace; at most 4 cache breakpoints, none on thinking."""
     errors: list[str] = []
     breakpoints = 0
@@ -178,6 +179,9 @@ def check_anthropic(request: dict[str, Any]) -> list[str]:
                 errors.append(f"message {i}: thinking block without its signature")
             if kind in ("thinking", "redacted_thinking") and "cache_control" in b:
                 errors.append(f"message {i}: cache_control on a thinking block")
+        thinking = {"thinking", "redacted_thinking"} & set(kinds)
+        if role == "assistant" and thinking and "tool_use" in kinds and kinds[0] not in thinking:
+            errors.append(f"message {i}: an assistant turn with thinking and tool_use must open with thinking")
     if pending:
         errors.append(f"end: tool_use {pending} has no tool_result")
     if messages and messages[-1].get("role") == "assistant":
