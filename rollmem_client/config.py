@@ -7,7 +7,7 @@ from functools import lru_cache
 import msgspec
 
 from .errors import ConfigError
-from .keys import KeySchema
+from .keys import LAYOUT, KeySchema
 
 MAX_WINDOW = 100_000
 MAX_SUMMARIES = 10_000
@@ -122,6 +122,8 @@ class MemoryConfig(msgspec.Struct, frozen=True, kw_only=True):
         max_entry_bytes: Largest accepted interaction payload, in bytes of JSON.
         group: Consumer-group name the summarizer daemons share.
         budget: Settings of the ``budget`` policy (:class:`BudgetConfig`).
+        layout: The key layout (``keys.LAYOUT``, balanced bucket tags); 1 reads a deployment
+            written before layouts existed, for ``rollmem migrate`` only.
     """
 
     prefix: str = "rm"
@@ -132,9 +134,10 @@ class MemoryConfig(msgspec.Struct, frozen=True, kw_only=True):
     max_entry_bytes: int = 1024 * 1024
     group: str = "rollmem"
     budget: BudgetConfig = BudgetConfig()
+    layout: int = LAYOUT
 
     def __post_init__(self) -> None:
-        KeySchema(self.prefix, self.buckets)  # validates prefix and buckets
+        KeySchema(self.prefix, self.buckets, self.layout)  # validates prefix, buckets and layout
         _check_int("window_size", self.window_size, 1, MAX_WINDOW)
         _check_int("max_summaries", self.max_summaries, 0, MAX_SUMMARIES)
         _check_int("max_entry_bytes", self.max_entry_bytes, 2, MAX_ENTRY_BYTES)
@@ -147,7 +150,7 @@ class MemoryConfig(msgspec.Struct, frozen=True, kw_only=True):
 
     @property
     def keys(self) -> KeySchema:
-        return _schema(self.prefix, self.buckets)
+        return _schema(self.prefix, self.buckets, self.layout)
 
     @property
     def ttl_ms(self) -> int:
@@ -155,6 +158,6 @@ class MemoryConfig(msgspec.Struct, frozen=True, kw_only=True):
 
 
 @lru_cache(maxsize=64)
-def _schema(prefix: str, buckets: int) -> KeySchema:
+def _schema(prefix: str, buckets: int, layout: int) -> KeySchema:
     """One (validated) schema per deployment: building keys is on every call's path."""
-    return KeySchema(prefix, buckets)
+    return KeySchema(prefix, buckets, layout)

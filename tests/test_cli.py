@@ -114,6 +114,7 @@ HELP_CONTRACT: dict[tuple[str, ...], list[str]] = {
     ("summarizer", "check"): ["exit 0", "--max-lag", "--min-daemons", "--max-dead"],
     ("summarizer", "dead"): ["dead letters", "--json", "--count"],
     ("summarizer", "requeue"): ["DEAD_IDS", "--all"],
+    ("migrate",): ["layout", "--prefix", "--buckets", "--json", "--cluster"],
     ("scripts",): ["load", "status"],
     ("scripts", "load"): ["FUNCTION LOAD REPLACE", "--url"],
     ("scripts", "status"): ["library version", "--url"],
