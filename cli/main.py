@@ -240,19 +240,24 @@ def demo(turns: int, window_size: int, max_summaries: int, session: str, replace
     """Play a synthetic conversation and show what the model is given.
 
     Appends --turns scripted interactions (a user planning a team offsite: names,
-    prices, dates, decisions, an open question) through the Python SDK, runs the
-    offline summarizer in-process whenever a block is queued, then prints the
-    window, the summaries (newest first) and the token cost of sending them
-    instead of the whole history: for the last turn and summed over every turn.
-    Deterministic, and quick (a second or two for the default 85 turns).
+    a phone number, a booking code, prices, dates, decisions, a corrected budget,
+    an open question) through the Python SDK, runs the offline summarizer
+    in-process whenever a block is queued, then prints a headline (tokens and
+    planted facts kept by rollmem, by the whole history and by a plain window of
+    the same tokens), the fact ledger, the summaries (newest first), the window
+    and the token cost of sending them instead of the whole history: for the last
+    turn and summed over every turn. Deterministic, and quick (a second or two
+    for the default 85 turns).
 
     Without --url or REDIS_URL, starts a throw-away server (redis-server on
     PATH, else the bundled Valkey) on a free loopback port and stops it at the
     end. With --json, prints one object: session, turns, windowSize,
     maxSummaries, server, summaryJobs, window {startIndex, endIndex, count},
-    summaries (newest first: range, text), tokens {encoding, lastTurn,
-    conversation: each {rollmem, fullHistory, ratio}} and facts (fact, value,
-    inContext).
+    summaries (newest first: range, text), ledger (key, value, kind, seq),
+    headline {rollmem, fullHistory, plainWindow: each {tokens, factsKept,
+    factsPlanted, interactions}}, tokens {encoding, lastTurn, conversation: each
+    {rollmem, fullHistory, ratio}}, facts (fact, value, inContext) and
+    corrections (fact, stale, current, currentKept, staleGone).
     """
     from . import demo as engine
 
@@ -324,7 +329,15 @@ def _print_demo(result: Any, where: str, elapsed: float) -> None:
     click.echo(f"Redis: {where}")
     click.echo(f"Summary jobs: {jobs['queued']} queued; in-process offline summarizer: {done}")
     click.echo()
-    click.echo(f"What the model is given for turn {r['turns'] + 1}:")
+    _print_headline(r)
+    click.echo()
+    click.echo(f"What the model is given for turn {r['turns'] + 1} (memory.model_input):")
+    click.echo()
+    click.echo(f"Fact ledger ({len(r['ledger'])} facts, latest values):")
+    for f in r["ledger"]:
+        click.echo(f"  #{f['seq']:<4} " + _clip(f"{f['key']}: {f['value']}  ({f['kind']})", 92))
+    if not r["ledger"]:
+        click.echo("  (empty)")
     click.echo()
     click.echo(f"Summaries, newest first ({len(r['summaries'])}):")
     for s in r["summaries"]:
@@ -340,9 +353,13 @@ def _print_demo(result: Any, where: str, elapsed: float) -> None:
     if r["facts"]:
         kept = sum(f["inContext"] for f in r["facts"])
         click.echo()
-        click.echo(f"Facts of the conversation still in what the model is given: {kept} of {len(r['facts'])}")
+        click.echo(f"Planted facts still in what the model is given: {kept} of {len(r['facts'])}")
         for f in r["facts"]:
             click.echo(f"  {'kept' if f['inContext'] else 'LOST':<5} {f['fact']}: {f['value']}")
+    for c in r["corrections"]:
+        verdict = "new value kept" if c["currentKept"] else "NEW VALUE LOST"
+        verdict += ", stale value gone" if c["staleGone"] else ", STALE VALUE STILL SHOWN"
+        click.echo(f"  correction {c['fact']}: {c['stale']} -> {c['current']}: {verdict}")
     t = r["tokens"]
     last, whole = t["lastTurn"], t["conversation"]
     click.echo()
@@ -351,8 +368,20 @@ def _print_demo(result: Any, where: str, elapsed: float) -> None:
                + f"{last['rollmem']:>11,} {last['fullHistory']:>14,}   {last['ratio']:.1f}x")
     click.echo("  summed over every turn".ljust(31)
                + f"{whole['rollmem']:>11,} {whole['fullHistory']:>14,}   {whole['ratio']:.1f}x")
-    click.echo("(rollmem: summaries + window; full history: every interaction so far. The first stays bounded")
-    click.echo(" while the second grows with the conversation: try --turns 1000.)")
+    click.echo("(rollmem: ledger + summaries + window; full history: every interaction so far. The first stays")
+    click.echo(" bounded while the second grows with the conversation: try --turns 1000.)")
+
+
+def _print_headline(r: dict[str, Any]) -> None:
+    h = r["headline"]
+    planted = h["rollmem"]["factsPlanted"]
+    click.echo(f"Headline at turn {r['turns']}: what each way of feeding the model costs, and what it remembers")
+    click.echo("                                         tokens   planted facts kept")
+    rows = (("rollmem (ledger + summaries + window)", h["rollmem"]),
+            ("the whole history", h["fullHistory"]),
+            (f"a plain window, same tokens ({h['plainWindow']['interactions']} turns)", h["plainWindow"]))
+    for label, side in rows:
+        click.echo(f"  {label:<38}{side['tokens']:>7,}   {side['factsKept']} of {planted}")
 
 
 def _print_window_sample(window: list[Any]) -> None:
@@ -434,6 +463,40 @@ def _show_budget(blocks_memory: Any, session: str, as_json: bool) -> None:
                f"{st.pending_entries} awaiting summary, {st.summaries} summaries; {st.context_tokens} tokens in context")
     click.echo()
     click.echo(memory.context(session, format="text"))
+
+
+@cli.command(short_help="Show a session's fact ledger.")
+@session_argument
+@connection_options
+@json_option
+def facts(session: str, url: str | None, cluster: bool, prefix: str, buckets: int, as_json: bool) -> None:
+    """Show a session's fact ledger (either policy): each fact's latest value, and the values it superseded.
+
+    The ledger is written by the summarizer daemon with each summary. With
+    --json, prints {"session", "tokens", "facts": [{"key", "value", "kind", "seq",
+    "tokens"}, ...], "superseded": [...]}, facts oldest statement first. Exits 1
+    if the session does not exist.
+    """
+    import msgspec
+
+    with _memory(url, cluster, prefix, buckets) as memory:
+        exists = memory.stats(session).exists
+        ledger = memory.facts(session)
+    if not exists:
+        raise _not_found(session, prefix)
+    if as_json:
+        _echo_json({"session": session, "tokens": ledger.tokens, "facts": msgspec.to_builtins(ledger.facts),
+                    "superseded": msgspec.to_builtins(ledger.superseded)})
+        return
+    click.echo(f"Session {session!r}: {len(ledger.facts)} facts, {ledger.tokens} tokens in the ledger")
+    old: dict[str, list[str]] = {}
+    for f in ledger.superseded:
+        old.setdefault(f.key, []).append(f.value)
+    for f in ledger.facts:
+        was = f"  (was: {'; '.join(old[f.key])})" if f.key in old else ""
+        click.echo(f"  #{f.seq:<5} {f.kind:<10} " + _clip(f"{f.key}: {f.value}{was}", 160))
+    if not ledger.facts:
+        click.echo("  (no facts yet: they are written with the summaries; is a summarizer running?)")
 
 
 @cli.command(short_help="List the session ids under the prefix.")

@@ -18,6 +18,7 @@ key                                        type    holds
 ``{<prefix>:bNN}:s:<sid>:win``             list    the window, oldest first
 ``{<prefix>:bNN}:s:<sid>:sums``            zset    summaries by block end
 ``{<prefix>:bNN}:s:<sid>:pend``            hash    block end -> queued job id
+``{<prefix>:bNN}:s:<sid>:facts``           hash    the fact ledger (both policies)
 ``{<prefix>:bNN}:jobs``                    stream  the bucket's summary jobs
 ``{<prefix>:bNN}:dead``                    stream  the bucket's dead letters
 ``<prefix>:summarizer:daemon:<consumer>``  hash    a daemon's heartbeat (TTL)
@@ -106,21 +107,22 @@ def validate_session_id(session_id: object) -> str:
 
 @dataclass(frozen=True)
 class SessionKeys:
-    """The five keys every session function takes, in ``KEYS`` order."""
+    """The six keys every session function takes, in ``KEYS`` order (the fact ledger last)."""
 
     meta: str
     win: str
     sums: str
     pend: str
     jobs: str
+    facts: str
 
     def as_list(self) -> list[str]:
-        return [self.meta, self.win, self.sums, self.pend, self.jobs]
+        return [self.meta, self.win, self.sums, self.pend, self.jobs, self.facts]
 
 
 @dataclass(frozen=True)
 class BudgetKeys:
-    """The ten keys every ``budget`` function takes, in ``KEYS`` order."""
+    """The eleven keys every ``budget`` function takes, in ``KEYS`` order (the fact ledger last)."""
 
     meta: str
     ent: str
@@ -132,10 +134,11 @@ class BudgetKeys:
     calls: str
     events: str
     aging: str
+    facts: str
 
     def as_list(self) -> list[str]:
         return [self.meta, self.ent, self.body, self.pin, self.sums, self.pend, self.jobs, self.calls,
-                self.events, self.aging]
+                self.events, self.aging, self.facts]
 
 
 @dataclass(frozen=True)
@@ -185,7 +188,8 @@ class KeySchema:
     def _session(self, session_id: str) -> SessionKeys:
         tag = self.tag(self.bucket_of(session_id))
         base = f"{tag}:s:{session_id}"
-        return SessionKeys(f"{base}:meta", f"{base}:win", f"{base}:sums", f"{base}:pend", f"{tag}:jobs")
+        return SessionKeys(f"{base}:meta", f"{base}:win", f"{base}:sums", f"{base}:pend", f"{tag}:jobs",
+                           f"{base}:facts")
 
     def budget_session(self, session_id: str) -> BudgetKeys:
         if not isinstance(session_id, str):
@@ -197,7 +201,7 @@ class KeySchema:
         base = f"{tag}:s:{session_id}"
         return BudgetKeys(
             f"{base}:meta", f"{base}:ent", f"{base}:body", f"{base}:pin", f"{base}:sums", f"{base}:pend",
-            f"{tag}:jobs", f"{base}:calls", f"{tag}:events", f"{tag}:aging",
+            f"{tag}:jobs", f"{base}:calls", f"{tag}:events", f"{tag}:aging", f"{base}:facts",
         )
 
     def dead(self, bucket: int) -> str:

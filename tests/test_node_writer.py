@@ -12,6 +12,7 @@ checked against each provider's rules and SDK request types.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -46,7 +47,7 @@ pytestmark = pytest.mark.skipif(NODE is None, reason="node is not on PATH")
 @pytest.fixture
 def written(redis_server: EmbeddedServer, real_redis: redis.Redis, prefix: str) -> Any:
     memory = AgentMemory(real_redis, MemoryConfig(prefix=prefix, buckets=BUCKETS))
-    memory.load_library()  # what `cat server_scripts/*.lua | redis-cli -x FUNCTION LOAD REPLACE` does
+    memory.ensure_groups()  # loads the library and records the deployment (buckets, layout) in <prefix>:config
     host, port = redis_server.url.removeprefix("redis://").split("/")[0].split(":")
     out = subprocess.run([str(NODE), str(SCRIPT), host, port, prefix, str(BUCKETS), SID],
                          capture_output=True, text=True, timeout=60, check=False)
@@ -56,7 +57,9 @@ def written(redis_server: EmbeddedServer, real_redis: redis.Redis, prefix: str) 
 
 
 def test_node_writes_every_kind_and_the_unrenderable_is_refused(written: Any) -> None:
-    _memory, node = written
+    memory, node = written
+    assert node["keys"] == memory.config.keys.budget_session(SID).as_list()  # the README's key schema, in Node
+    assert re.match(r"\{[^}]+:b\d\d\.\d+\}:s:", node["keys"][0])  # a balanced (layout 2) tag
     assert node["appended"] == list(range(1, 13))
     refused = node["refused"]
     assert set(refused) == {"guessed result fields", "call without a name", "unknown kind", "result without its call id"}

@@ -3,8 +3,7 @@
 Turn after turn the rendered request must only grow at its end (its last message
 may grow in place: an assistant turn gaining its tool calls), byte for byte, in
 every format, until a summary lands or the cut moves to the next page boundary.
-The pinned prefix (system prompt, a pinned memory block standing for the fact
-ledger, the task anchor, the summaries) stays byte-identical whenever the
+The pinned prefix (system prompt, the fact ledger, the task anchor, the summaries) stays byte-identical whenever the
 summaries did not change. With ``cache_control``, every Anthropic breakpoint of
 one turn marks a prefix that the next turn repeats exactly, so each turn reads
 the previous turn's prefix from the cache and pays only for what is new.
@@ -25,11 +24,11 @@ from test_fit import _prefix_ok
 
 from rollmem_client.budget import AgentMemory, Selection, fit
 from rollmem_client.budget.render import render
-from rollmem_client.models import Entry, MemorySummary, PendingSegment
+from rollmem_client.models import Entry, Fact, Ledger, MemorySummary, PendingSegment
 
 SID = "cache-run"
-FACTS = Entry(id="facts", type="system", role="system", content="Known facts: Ann flies to Tokyo on 2026-01-09.",
-              ts="2026-01-01T00:00:00Z", tokens=14, name="Facts")
+FACTS = Ledger(facts=[Fact("flight date", "2026-01-09", "date", 3, 6), Fact("traveller", "Ann", "person", 2, 4)],
+               tokens=10)
 FORMATS = ("openai", "openai_responses", "anthropic", "gemini", "text")
 
 
@@ -48,7 +47,7 @@ def agent_run(m: AgentMemory, turns: int, budget: int) -> list[Selection]:
         if n % 7 == 6:
             for job in read_jobs(m, SID):
                 deliver(m, job, sid=SID)
-        view = msgspec.structs.replace(m.view(SID), memory=[FACTS])
+        view = msgspec.structs.replace(m.view(SID), ledger=FACTS)
         out.append(fit(view, budget))
     return out
 
@@ -58,11 +57,13 @@ def summaries(sel: Selection) -> list[str]:
 
 
 def first_kept(sel: Selection) -> str:
-    items = sel.items()
-    if not items:
-        return ""
-    it = items[0]
-    return it.id if isinstance(it, (Entry, MemorySummary)) else f"pending{it.range.start_index}"
+    """Where the cut is: the first kept item after the summaries (the fitter reserves the newest summaries)."""
+    for it in sel.items():
+        if isinstance(it, Entry):
+            return it.id
+        if isinstance(it, PendingSegment):
+            return f"pending{it.range.start_index}"
+    return ""
 
 
 def grows(fmt: str, before: Any, after: Any) -> bool:

@@ -13,7 +13,7 @@ Every shape keeps its API's sequencing rules (``rules.py`` checks them); tool
 entries are regrouped the way the APIs require: parallel calls become one
 assistant turn, and their results follow it at once (anything that arrived
 between a call and its result is moved after the results). A result is named
-after its call. :func:`build_context` fits and renders in one step, keeping the
+after its call. :func:`fit_render` fits and renders in one step, keeping the
 text layout within the budget as the session's counter counts the whole string.
 """
 
@@ -25,6 +25,7 @@ from typing import Any
 import msgspec
 
 from ..errors import ContextTooLarge, InvalidArgument
+from ..ledger import ledger_text
 from ..models import BudgetView, Entry, MemorySummary, PendingSegment
 from ..tokens import TokenCounter
 from .fit import ContextBudget, Selection, fit
@@ -51,7 +52,7 @@ __all__ = [
     "PLACEHOLDER",
     "SUMMARY_HEADER",
     "SUMMARY_SPEAKER",
-    "build_context",
+    "fit_render",
     "epoch_ms",
     "render",
     "to_anthropic",
@@ -69,12 +70,12 @@ def to_text(selection: Selection, *, placeholder: str = PLACEHOLDER) -> str:
     """Seed 001's layout: the pins, summaries with their time ranges, then the conversation.
 
     Sections, each under its own ``=== ... ===`` heading and separated by a blank line:
-    the system prompt, each pinned memory block (headed by its ``name``, else "Memory"),
+    the system prompt, the fact ledger ("Known Facts"),
     the task anchor, the summaries and placeholder lines of pending segments, and the
     recent conversation, one line per entry (entries awaiting their summary included,
     in order, so the text before them does not change when they are compressed). Having
     no pairing rules, it also shows tool calls without a result when the selection kept
-    them (``fit(keep_unpaired=True)``, as :func:`build_context` does for this layout).
+    them (``fit(keep_unpaired=True)``, as :func:`fit_render` does for this layout).
 
     Raises:
         InvalidArgument: A template with unknown fields.
@@ -83,8 +84,8 @@ def to_text(selection: Selection, *, placeholder: str = PLACEHOLDER) -> str:
     sections: list[str] = []
     if selection.system is not None:
         sections.append(f"=== System ===\n{selection.system.text}")
-    for e in selection.memory:
-        sections.append(f"=== {e.name or 'Memory'} ===\n{e.text}")
+    if selection.ledger:
+        sections.append(f"=== Known Facts ===\n{ledger_text(selection.ledger)}")
     if selection.anchor is not None:
         sections.append(f"=== Task ===\n{selection.anchor.text}")
     earlier: list[str] = []
@@ -162,7 +163,7 @@ def render(selection: Selection, format: str = "openai", **options: Any) -> Any:
 _TEXT_FIT_TRIES = 24
 
 
-def build_context(
+def fit_render(
     view: BudgetView,
     budget: ContextBudget | int,
     format: str = "openai",
@@ -170,8 +171,8 @@ def build_context(
     counter: TokenCounter | None = None,
     page: int = 8,
     **options: Any,
-) -> Any:
-    """Fit ``view`` to ``budget`` and render it: what ``AgentMemory.context`` returns.
+) -> tuple[Selection, Any]:
+    """Fit ``view`` to ``budget`` and render it: the selection, and what ``AgentMemory.context`` returns.
 
     For ``format="text"`` with a ``counter``, the result is also within the input budget
     as ``counter`` counts the whole rendered string, headings and separators included:
@@ -179,21 +180,21 @@ def build_context(
     with less room until it fits.
 
     Raises:
-        ContextTooLarge: The pinned part alone (system prompt, memory, shortest anchor, and
+        ContextTooLarge: The pinned part alone (system prompt, ledger, shortest anchor, and
             for text their headings) exceeds the budget.
         InvalidArgument: A bad format, option, page or budget.
     """
     text = format == "text"
     selection = fit(view, budget, page=page, keep_unpaired=text)
     if not text or counter is None:
-        return render(selection, format, **options)
+        return selection, render(selection, format, **options)
     limit = budget.input_budget if isinstance(budget, ContextBudget) else budget
     current: ContextBudget | int = budget
     for attempt in range(_TEXT_FIT_TRIES):
         text = render(selection, "text", **options)
         over = counter.count(text) - limit
         if over <= 0:
-            return text
+            return selection, text
         cut = over << max(0, attempt - 3)
         current = _lowered(current, cut, limit, over)
         selection = fit(view, current, page=page, keep_unpaired=True)
@@ -204,7 +205,7 @@ def _lowered(budget: ContextBudget | int, cut: int, limit: int, over: int) -> Co
     room = (budget.input_budget if isinstance(budget, ContextBudget) else budget) - cut
     if room <= 0:
         raise ContextTooLarge(
-            f"the pinned part of the text layout (system prompt, memory, task and their headings) "
+            f"the pinned part of the text layout (system prompt, facts, task and their headings) "
             f"is {over} tokens over the input budget of {limit} tokens"
         )
     if isinstance(budget, ContextBudget):

@@ -1,7 +1,7 @@
 """Anthropic Messages API input: ``{"system": [text blocks], "messages": [...]}``.
 
 Pure and deterministic. The rules it keeps (``rules.check_anthropic`` tests
-them): the system prompt, pinned memory, summaries and placeholders are system
+them): the system prompt, the fact ledger, summaries and placeholders are system
 blocks, never messages; roles alternate and the first message is the user's;
 each assistant turn's ``tool_use`` blocks are answered by ``tool_result``
 blocks opening the very next user turn; no empty or whitespace-only text; ids
@@ -68,7 +68,7 @@ def to_anthropic(
     other thought parts (Gemini's) and names are left out, as the API has no place for them.
 
     ``cache_control`` (``True`` for ``{"type": "ephemeral"}``, or the dict to use) marks up to
-    three prompt-cache breakpoints: the last system block (system prompt, memory and
+    three prompt-cache breakpoints: the last system block (system prompt, fact ledger and
     summaries), the task anchor, and the last block of the last message, so each turn reads
     the previous turn's prefix from the cache and pays only for what is new.
 
@@ -77,7 +77,7 @@ def to_anthropic(
             hand-made selection.
     """
     prep = prepare(selection)
-    system = [e.text for e in prep.head]
+    system = [text for text, _ in prep.head]
     turns: list[tuple[str, list[Block]]] = []
     anchor_block: Block | None = None
 

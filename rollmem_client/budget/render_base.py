@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any, NamedTuple
 
 from ..errors import InvalidArgument
+from ..ledger import ledger_text
 from ..models import Entry, MemorySummary, PendingSegment
 from .fit import Item, Selection
 
@@ -101,9 +102,9 @@ def epoch_ms(ts: str) -> int | None:
 
 
 class Prepared(NamedTuple):
-    """A selection ready to render: the pinned entries, the items in order, and each call's tool name."""
+    """A selection ready to render: the pinned texts, the items in order, and each call's tool name."""
 
-    head: list[Entry]  # system prompt first (if any), then memory blocks; the anchor is in ``items``
+    head: list[tuple[str, str | None]]  # (text, name): the system prompt, then the fact ledger; pinned
     items: list[Item]
     tool_names: dict[str, str]
 
@@ -129,7 +130,9 @@ def prepare(selection: Selection, *, paired: bool = True) -> Prepared:
     if paired:
         _check_pairs(entries)
     names = {e.tool_call_id: e.tool_name for e in entries if e.type == "tool_call" and e.tool_call_id and e.tool_name}
-    head = [e for e in (selection.system, *selection.memory) if e is not None]
+    head = [(selection.system.text, selection.system.name)] if selection.system is not None else []
+    if selection.ledger:
+        head.append((ledger_text(selection.ledger), None))
     return Prepared(head, tool_ordered(items) if paired else items, names)
 
 

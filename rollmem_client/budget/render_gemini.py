@@ -78,7 +78,7 @@ def to_gemini(
     parts (``{"output": ...}`` or ``{"error": ...}``, named after their call) of one user
     message per batch of calls. A message's parts are kept as stored when they are Gemini
     parts (``thought`` flags and signatures included); Anthropic thinking blocks are left
-    out, other parts with text become text parts. The system prompt and pinned memory are
+    out, other parts with text become text parts. The system prompt and the fact ledger are
     ``systemInstruction`` parts.
 
     ``metadata=False`` leaves ``name`` and ``timestamp`` out: the public Gemini API's
@@ -94,7 +94,7 @@ def to_gemini(
             hand-made selection.
     """
     prep = prepare(selection)
-    system_parts = [{"text": e.text} for e in prep.head if e.text]
+    system_parts = [{"text": text} for text, _ in prep.head if text]
     turns: list[_Turn] = []
     for it in prep.items:
         if isinstance(it, MemorySummary):

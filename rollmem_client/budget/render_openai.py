@@ -36,7 +36,7 @@ def to_openai(
 ) -> list[dict[str, Any]]:
     """Chat Completions messages.
 
-    The system prompt, pinned memory, summaries and placeholders are ``system``
+    The system prompt, the fact ledger, summaries and placeholders are ``system``
     messages; files (``context`` entries) are ``user`` messages naming their source. An
     assistant message and the tool calls right after it are one message with
     ``tool_calls`` (``content`` is null without text); each result is a ``tool`` message
@@ -50,8 +50,8 @@ def to_openai(
     """
     prep = prepare(selection)
     out: list[dict[str, Any]] = []
-    for e in prep.head:
-        _message(out, "system", e.text, e.name)
+    for text, name in prep.head:
+        _message(out, "system", text, name)
     for it in prep.items:
         if isinstance(it, MemorySummary):
             _message(out, "system", summary_text(it, summary_header), None)
@@ -91,9 +91,10 @@ def to_openai_responses(
 ) -> list[dict[str, Any]]:
     """Responses API ``input`` items (``client.responses.create(input=...)``).
 
-    Messages are ``{"type": "message", "role", "content"}`` (the system prompt, memory,
+    Messages are ``{"type": "message", "role", "content"}`` (the system prompt, fact ledger,
     summaries and placeholders with role ``system``); a tool call is a ``function_call``
     item, its result the ``function_call_output`` right after it. Thought parts are left out.
+    The fact ledger follows the system prompt as a ``system`` message.
 
     Raises:
         InvalidArgument: As :func:`to_openai`.
@@ -105,8 +106,8 @@ def to_openai_responses(
         if text:
             out.append({"type": "message", "role": role, "content": text})
 
-    for e in prep.head:
-        message("system", e.text)
+    for text, _ in prep.head:
+        message("system", text)
     for it in prep.items:
         if isinstance(it, MemorySummary):
             message("system", summary_text(it, summary_header))

@@ -84,11 +84,26 @@ function crc16(s) {  // CRC16/XMODEM, as Redis Cluster's CLUSTER KEYSLOT
   return crc;
 }
 
-const bucket = String(crc16(sid) % Number(buckets)).padStart(2, "0");
-const tag = `{${prefix}:b${bucket}}`;
+// Layout 2 (balanced tags, recorded as `layout` in <prefix>:config): {<prefix>:bNN.<k>}, k the smallest
+// integer whose tag hashes into the middle half of the bucket's share of the 16384 slots; layout 1: {<prefix>:bNN}.
+function bucketTag(bucket, layout) {
+  const head = `${prefix}:b${String(bucket).padStart(2, "0")}`;
+  if (layout === 1) return `{${head}}`;
+  const n = Number(buckets);
+  const lo = Math.floor((bucket * 16384) / n), hi = Math.floor(((bucket + 1) * 16384) / n);
+  const q = Math.floor((hi - lo) / 4);
+  for (let k = 0; ; k++) {
+    const slot = crc16(`${head}.${k}`) % 16384;
+    if (slot >= lo + q && slot < hi - q) return `{${head}.${k}}`;
+  }
+}
+
+const redis = await connect();
+const layout = Number((await redis.call("HGET", `${prefix}:config`, "layout")) ?? 1);
+const tag = bucketTag(crc16(sid) % Number(buckets), layout);
 const K = `${tag}:s:${sid}`;
 const KEYS = [`${K}:meta`, `${K}:ent`, `${K}:body`, `${K}:pin`, `${K}:sums`, `${K}:pend`, `${tag}:jobs`,
-  `${K}:calls`, `${tag}:events`, `${tag}:aging`];
+  `${K}:calls`, `${tag}:events`, `${tag}:aging`, `${K}:facts`];
 const SETTINGS = [50000, 0, 0.8, 100, 10, 5, 0, 0.3, 1, 10, "merge", 1];
 
 // The writer's own token count (no tokenizer here): the README says the argument counts.
@@ -104,11 +119,10 @@ function entry(type, role, content, extra = {}) {
 async function append(redis, e, code = CODES[e.type], callId = e.toolCallId ?? "") {
   const t = tokens(e);
   const body = "tokens" in e ? e : { ...e, tokens: t };
-  return redis.call("FCALL", "rollmem_budget_append", 10, ...KEYS, sid, code, e.role, t, callId,
+  return redis.call("FCALL", "rollmem_budget_append", KEYS.length, ...KEYS, sid, code, e.role, t, callId,
     JSON.stringify(body), ...SETTINGS, 0, 1048576, 1000);
 }
 
-const redis = await connect();
 const appended = [];
 const refused = {};
 async function ok(e) {
@@ -147,11 +161,11 @@ await bad("unknown kind", entry("note", "system", "hello"), "n", "");
 await bad("result without its call id", entry("tool_result", "system", "done"), "r", "");
 await ok(entry("tool_result", "system", "found", { toolCallId: "call_x" }));
 
-const read = await redis.call("FCALL_RO", "rollmem_budget_context", 10, ...KEYS, "include");
+const read = await redis.call("FCALL_RO", "rollmem_budget_context", KEYS.length, ...KEYS, "include");
 redis.close();
 // README: [gen, last, pthru, context_tokens, system_h, system, anchor_h, anchor, n_summaries,
 // (end, tokens, summary)..., n_pending, (start, end, tokens, count, n_entries, (header, entry)...)...,
-// n_active, (header, entry)...]
+// n_active, (header, entry)..., then the fact ledger]
 let i = 8;
 i += 1 + 3 * read[i];
 const nPending = read[i];
@@ -160,6 +174,6 @@ for (let p = 0; p < nPending; p++) i += 5 + 2 * read[i + 4];
 const active = [];
 for (let a = 0; a < read[i]; a++) active.push({ header: read[i + 1 + 2 * a], entry: JSON.parse(read[i + 2 + 2 * a]) });
 console.log(JSON.stringify({
-  appended, refused, last: read[1], contextTokens: read[3], system: JSON.parse(read[5]), anchor: JSON.parse(read[7]),
+  keys: KEYS, appended, refused, last: read[1], contextTokens: read[3], system: JSON.parse(read[5]), anchor: JSON.parse(read[7]),
   active,
 }));
