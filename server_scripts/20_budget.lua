@@ -215,57 +215,61 @@ local function is_array(v)
   return type(v) == 'table' and (next(v) == nil or v[1] ~= nil)
 end
 
+local function bad_entry(where, msg) fail('BADENTRY', where .. msg) end
+
 local function entry_arg(payload, t, role, tokens, cid, limit, where)
   object_arg(payload, 'entry', limit)
-  local function bad(msg) fail('BADENTRY', where .. msg) end
   local ok, e = pcall(cjson.decode, payload)
-  if not ok or type(e) ~= 'table' or is_array(e) then bad('entry is not a JSON object') end
+  if not ok or type(e) ~= 'table' or e[1] ~= nil then bad_entry(where, 'entry is not a JSON object') end
   for k, v in pairs(e) do
     local want = ENTRY_FIELDS[k]
     if not want then
       local hint = FIELD_HINTS[k]
-      bad('unknown entry field "' .. tostring(k) .. '"' .. (hint and (' (the field is "' .. hint .. '")')
+      bad_entry(where, 'unknown entry field "' .. tostring(k) .. '"' .. (hint and (' (the field is "' .. hint .. '")')
         or ' (extra data goes in "metadata")'))
     end
+    local tv = type(v)
     if v == cjson.null then e[k] = nil
-    elseif want == 'object' and (type(v) ~= 'table' or (next(v) ~= nil and is_array(v))) then
-      bad('"' .. k .. '" must be a JSON object')
-    elseif want ~= 'any' and want ~= 'object' and type(v) ~= want then
-      bad('"' .. k .. '" must be a ' .. want)
+    elseif want == 'object' then
+      if tv ~= 'table' or v[1] ~= nil then bad_entry(where, '"' .. k .. '" must be a JSON object') end
+    elseif want ~= 'any' and tv ~= want then
+      bad_entry(where, '"' .. k .. '" must be a ' .. want)
     end
   end
-  if not e.id or e.id == '' then bad('"id" (a non-empty string) is required') end
+  if not e.id or e.id == '' then bad_entry(where, '"id" (a non-empty string) is required') end
   if e.type ~= TYPE_NAMES[t] then
-    bad('"type" must be "' .. TYPE_NAMES[t] .. '" for type code ' .. t .. ', got ' .. tostring(e.type))
+    bad_entry(where, '"type" must be "' .. TYPE_NAMES[t] .. '" for type code ' .. t .. ', got ' .. tostring(e.type))
   end
-  if e.role ~= role then bad('"role" must equal the role argument (' .. role .. ')') end
-  if not e.ts or e.ts == '' then bad('"ts" (an ISO-8601 timestamp) is required') end
+  if e.role ~= role then bad_entry(where, '"role" must equal the role argument (' .. role .. ')') end
+  if not e.ts or e.ts == '' then bad_entry(where, '"ts" (an ISO-8601 timestamp) is required') end
   if e.tokens ~= nil and e.tokens ~= tokens then
-    bad('"tokens" is ' .. tostring(e.tokens) .. ' but the tokens argument is ' .. tokens .. ' (the argument counts)')
+    bad_entry(where, '"tokens" is ' .. tostring(e.tokens) .. ' but the tokens argument is ' .. tokens
+      .. ' (the argument counts)')
   end
   local c = e.content
   if type(c) == 'table' then
-    if not is_array(c) then bad('"content" must be a string or an array of part objects') end
+    if not is_array(c) then bad_entry(where, '"content" must be a string or an array of part objects') end
     for _, part in ipairs(c) do
-      if type(part) ~= 'table' or is_array(part) then bad('"content" parts must be JSON objects') end
+      if type(part) ~= 'table' or part[1] ~= nil then bad_entry(where, '"content" parts must be JSON objects') end
     end
   elseif type(c) ~= 'string' then
-    bad('"content" (a string or an array of part objects) is required')
+    bad_entry(where, '"content" (a string or an array of part objects) is required')
   end
   if (t == 'm' or t == 's' or t == 'x') and (c == '' or (type(c) == 'table' and next(c) == nil)) then
-    bad('a ' .. TYPE_NAMES[t] .. ' entry needs content')
+    bad_entry(where, 'a ' .. TYPE_NAMES[t] .. ' entry needs content')
   end
-  if t == 'm' and role ~= 'user' and role ~= 'assistant' then bad('a message\'s role is user or assistant') end
-  if (t == 'c' or t == 'r') ~= (e.toolCallId ~= nil) or (e.toolCallId ~= nil and e.toolCallId ~= cid) then
-    bad('"toolCallId" must equal the call_id argument on tool calls and results, and be absent otherwise')
+  if t == 'm' and role ~= 'user' and role ~= 'assistant' then bad_entry(where, 'a message\'s role is user or assistant') end
+  local call_id, tool = e.toolCallId, e.toolName
+  if (t == 'c' or t == 'r') ~= (call_id ~= nil) or (call_id ~= nil and call_id ~= cid) then
+    bad_entry(where, '"toolCallId" must equal the call_id argument on tool calls and results, and be absent otherwise')
   end
-  if e.toolName ~= nil and (t ~= 'c' and t ~= 'r' or not string.find(e.toolName, '^[%w_%-]+$') or #e.toolName > 64) then
-    bad('"toolName" is 1-64 characters of [A-Za-z0-9_-], on tool calls and results only')
+  if tool ~= nil and ((t ~= 'c' and t ~= 'r') or #tool > 64 or not string.find(tool, '^[%w_%-]+$')) then
+    bad_entry(where, '"toolName" is 1-64 characters of [A-Za-z0-9_-], on tool calls and results only')
   end
-  if t == 'c' and not e.toolName then bad('a tool call needs "toolName"') end
-  if e.arguments ~= nil and t ~= 'c' then bad('only tool calls carry "arguments"') end
-  if e.isError ~= nil and t ~= 'r' then bad('only tool results carry "isError"') end
-  if e.name ~= nil and (#e.name == 0 or #e.name > 64) then bad('"name" is 1-64 characters') end
+  if t == 'c' and not tool then bad_entry(where, 'a tool call needs "toolName"') end
+  if e.arguments ~= nil and t ~= 'c' then bad_entry(where, 'only tool calls carry "arguments"') end
+  if e.isError ~= nil and t ~= 'r' then bad_entry(where, 'only tool results carry "isError"') end
+  if e.name ~= nil and (#e.name == 0 or #e.name > 64) then bad_entry(where, '"name" is 1-64 characters') end
 end
 
 -- rollmem_budget_append
