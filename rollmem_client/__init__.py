@@ -13,6 +13,7 @@ from .config import BudgetConfig, MemoryConfig
 from .errors import (
     ConfigError,
     ContextTooLarge,
+    CorruptEntry,
     DuplicateToolCall,
     EntryTooLarge,
     FunctionMissing,
@@ -24,6 +25,7 @@ from .errors import (
     OrphanToolResult,
     RollMemError,
     SessionNotFound,
+    WrongKeyType,
     WrongPolicy,
 )
 from .keys import KeySchema, validate_session_id
@@ -68,6 +70,7 @@ __all__ = [
     "Context",
     "ContextBudget",
     "ContextTooLarge",
+    "CorruptEntry",
     "DuplicateToolCall",
     "Entry",
     "EntryResult",
@@ -97,6 +100,7 @@ __all__ = [
     "Stats",
     "Summary",
     "SummaryResult",
+    "WrongKeyType",
     "WrongPolicy",
     "aretry_on_context_overflow",
     "fit",
