@@ -26,6 +26,7 @@ from rollmem_client.budget import rules
 from rollmem_client.budget.fit import ContextBudget, Selection, fit
 from rollmem_client.budget.render import (
     epoch_ms,
+    render,
     to_anthropic,
     to_gemini,
     to_openai,
@@ -293,3 +294,12 @@ def test_gemini_signature_fallback_fills_only_missing_signatures() -> None:
     parts = out["contents"][1]["parts"]
     assert parts[0]["thoughtSignature"] == "skip_thought_signature_validator" and "thoughtSignature" not in parts[1]
     assert "thoughtSignature" not in json.dumps(to_gemini(fit(view, 10_000)))
+
+
+def test_bad_formats_and_options_are_invalid_arguments() -> None:
+    sel = conversation()
+    for fmt, options in (("openai", {"cache_control": True}), ("anthropic", {"cache_control": "yes"}),
+                         ("gemini", {"metadata": "no"}), ("text", {"placeholder": 3}), ("nope", {}),
+                         ("selection", {"metadata": False})):
+        with pytest.raises(InvalidArgument):
+            render(sel, fmt, **options)

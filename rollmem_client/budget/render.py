@@ -152,11 +152,22 @@ def render(selection: Selection, format: str = "openai", **options: Any) -> Any:
     fn = _RENDERERS.get(format)
     if fn is None:
         raise InvalidArgument(f"format must be one of {FORMATS}, got {format!r}")
+    for name, value in options.items():
+        want = _OPTION_TYPES.get(name)
+        if want is not None and not isinstance(value, want):
+            raise InvalidArgument(f"option {name} must be {' or '.join(t.__name__ for t in want)}, got {value!r:.80}")
     try:
         return fn(selection, **options)
     except TypeError as e:
         raise InvalidArgument(f"bad options for format {format!r}: {e}") from None
 
+
+_TEXT: tuple[type, ...] = (str,)
+_OPTION_TYPES: dict[str, tuple[type, ...]] = {
+    "placeholder": _TEXT, "summary_header": _TEXT, "continue_text": _TEXT, "results_text": _TEXT,
+    "summary_speaker": _TEXT, "signature_fallback": (str, type(None)), "metadata": (bool,),
+    "cache_control": (bool, dict, type(None)),
+}
 
 # The text layout is measured as a whole; a fit that still overshoots is redone with the
 # budget lowered by the overshoot (doubling the cut after a few tries), at most this often.
