@@ -19,6 +19,7 @@ exactly the public API's ``Content`` list.
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from ..models import Entry, MemorySummary, PendingSegment
@@ -126,6 +127,7 @@ def to_gemini(
                 turns.append(_Turn("model" if it.role == "assistant" else "user", parts, it.name, epoch_ms(it.ts)))
 
     turns = _sequenced(turns, continue_text, results_text)
+    _responses_in_call_order(turns)
     if signature_fallback:
         for t in turns:
             first = next((p for p in t.parts if "functionCall" in p), None)
@@ -189,6 +191,14 @@ def _sequenced(turns: list[_Turn], continue_text: str, results_text: str) -> lis
                 continue
         out.append(t)
     return out
+
+
+def _responses_in_call_order(turns: list[_Turn]) -> None:
+    """Each function-response turn lists its responses in the order of the calls they answer."""
+    for prev, t in itertools.pairwise(turns):
+        if t.responses:
+            order = {p["functionCall"]["id"]: i for i, p in enumerate(prev.parts) if "functionCall" in p}
+            t.parts = sorted(t.parts, key=lambda p: order.get(p["functionResponse"]["id"], len(order)))
 
 
 def _content(t: _Turn, metadata: bool) -> dict[str, Any]:
