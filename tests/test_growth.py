@@ -66,7 +66,7 @@ def census(r: redis.Redis) -> dict[str, tuple[str, int, int]]:
 def check_bounds(r: redis.Redis, keys: dict[str, tuple[str, int, int]], live_daemons: int) -> list[str]:
     """Each key against its documented bound; returns the violations."""
     bad = []
-    tag = rf"\{{{P}:b\d\d(?:\.\d+)?\}}"  # balanced tags (layout 2) carry a ".k"
+    tag = rf"\{{{P}:b\d\d(?:\.\d+)?\}}"  # balanced tags: {prefix:bNN.k}
     for k, (kind, size, ttl) in keys.items():
         if k == f"{P}:config":
             ok = kind == "hash" and size <= 2  # buckets, layout
