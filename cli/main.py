@@ -478,3 +478,5 @@ def scripts_status(url: str | None, cluster: bool, prefix: str, buckets: int) ->
 from .summarizer import summarizer  # noqa: E402  (the group uses the shared options above)
 
 cli.add_command(summarizer)
+
+from . import inspect as _inspect  # noqa: E402, F401  (registers keys, context, export, import, clear, events)
