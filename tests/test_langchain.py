@@ -287,3 +287,33 @@ def test_on_the_cluster(redis_cluster: EmbeddedCluster, prefix: str) -> None:
     h.clear()
     assert h.messages == []
     m.close()
+
+
+SEEN: list[list[BaseMessage]] = []
+
+
+class RecordingModel(FakeMessagesListChatModel):
+    """The fake chat model, recording its input; tools are accepted and ignored."""
+
+    def bind_tools(self, tools: Any, **kwargs: Any) -> Any:
+        return self
+
+    def _generate(self, messages: list[BaseMessage], *args: Any, **kwargs: Any) -> Any:
+        SEEN.append(list(messages))
+        return super()._generate(messages, *args, **kwargs)
+
+
+def test_prebuilt_agent_with_the_hook(memory: AgentMemory) -> None:
+    import warnings
+
+    from langgraph.prebuilt import create_react_agent
+
+    history(memory, "t5").add_messages([HumanMessage("My name is Bo."), AIMessage("Hi Bo.")])
+    SEEN.clear()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # create_react_agent moved to langchain.agents in LangGraph 1.0
+        agent = create_react_agent(RecordingModel(responses=[AIMessage("You are Bo.")]), [],
+                                   pre_model_hook=pre_model_hook(memory))
+    out = agent.invoke({"messages": [HumanMessage("Who am I?")]}, {"configurable": {"thread_id": "t5"}})
+    assert [m.content for m in SEEN[0]] == ["My name is Bo.", "Hi Bo.", "Who am I?"]
+    assert out["messages"][-1].content == "You are Bo."

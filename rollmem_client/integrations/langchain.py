@@ -35,6 +35,7 @@ from . import require
 require("langchain_core", "langchain", "rollmem's LangChain history")  # a clear error when it is missing
 from langchain_core.chat_history import BaseChatMessageHistory  # noqa: E402
 from langchain_core.messages import BaseMessage, SystemMessage, message_to_dict, messages_from_dict  # noqa: E402
+from langchain_core.runnables import RunnableConfig  # noqa: E402
 
 META = "lc"
 """Metadata key: the message's fields beyond content and tool calls (``type``, ``id``, ``name`` ...)."""
@@ -323,7 +324,7 @@ async def afitted_messages(memory: AsyncAgentMemory, thread_id: str,
 
 
 def pre_model_hook(memory: AgentMemory, budget: ContextBudget | int | None = None, *,
-                   thread_key: str = "thread_id") -> Callable[[dict[str, Any], Any], dict[str, Any]]:
+                   thread_key: str = "thread_id") -> Callable[..., dict[str, Any]]:
     """A LangGraph pre-model hook: the thread's fitted history, then the run's own messages.
 
     Returns ``{"llm_input_messages": [...]}`` (the model's input; the graph state is left
@@ -331,8 +332,8 @@ def pre_model_hook(memory: AgentMemory, budget: ContextBudget | int | None = Non
     messages after it with :meth:`RollmemChatMessageHistory.add_messages`.
     """
 
-    def hook(state: dict[str, Any], config: Any = None) -> dict[str, Any]:
-        configurable = (config or {}).get("configurable", {})
+    def hook(state: dict[str, Any], config: RunnableConfig) -> dict[str, Any]:
+        configurable = config.get("configurable") or {}
         thread = configurable.get(thread_key)
         if thread is None:
             raise ValueError(f"the run's config has no configurable[{thread_key!r}]")
