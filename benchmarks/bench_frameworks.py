@@ -38,12 +38,12 @@ import redis
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_budget import ConstantSummarizer  # noqa: E402
-from bench_common import machine_info, machine_line  # noqa: E402
+from bench_budget import ConstantSummarizer
+from bench_common import machine_info, machine_line
 
-from rollmem_client import AgentMemory, AsyncAgentMemory, MemoryConfig  # noqa: E402
-from rollmem_client.daemon import SummarizerDaemon  # noqa: E402
-from rollmem_client.server import EmbeddedServer  # noqa: E402
+from rollmem_client import AgentMemory, AsyncAgentMemory, MemoryConfig
+from rollmem_client.daemon import SummarizerDaemon
+from rollmem_client.server import EmbeddedServer
 
 WORDS = "the quick brown fox jumps over the lazy dog while the bot answers every question".split()
 CONTENDERS = ("langchain+rollmem", "langchain-community Redis", "agents+rollmem", "agents RedisSession")
