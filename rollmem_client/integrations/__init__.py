@@ -12,6 +12,10 @@ from __future__ import annotations
 
 import importlib
 from types import ModuleType
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..models import MemorySummary, PendingSegment
 
 
 def require(module: str, extra: str, what: str) -> ModuleType:
@@ -20,3 +24,14 @@ def require(module: str, extra: str, what: str) -> ModuleType:
         return importlib.import_module(module)
     except ImportError as e:
         raise ImportError(f"{what} needs {module.split('.')[0]!r}: pip install 'rollmem[{extra}]' ({e})") from e
+
+
+def segment_text(seg: MemorySummary | PendingSegment) -> str:
+    """A summary (with the header the renderers use) or a pending segment's placeholder line, as text."""
+    from ..budget.render import PLACEHOLDER, SUMMARY_HEADER
+    from ..models import MemorySummary
+
+    if isinstance(seg, MemorySummary):
+        return SUMMARY_HEADER.format(start=seg.range.start_index, end=seg.range.end_index) + "\n" + seg.content
+    return PLACEHOLDER.format(count=seg.count, tokens=seg.tokens, start=seg.range.start_index,
+                              end=seg.range.end_index)

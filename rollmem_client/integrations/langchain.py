@@ -26,11 +26,10 @@ from typing import Any
 from ..budget import AgentMemory, AsyncAgentMemory
 from ..budget import ops as budget_ops
 from ..budget.fit import ContextBudget, Selection
-from ..budget.render import PLACEHOLDER, SUMMARY_HEADER
 from ..errors import OrphanToolResult
 from ..keys import validate_session_id
 from ..models import Entry, MemorySummary, PendingSegment
-from . import require
+from . import require, segment_text
 
 require("langchain_core", "langchain", "rollmem's LangChain history")  # a clear error when it is missing
 from langchain_core.chat_history import BaseChatMessageHistory  # noqa: E402
@@ -161,13 +160,6 @@ def to_messages(entries: Sequence[Entry]) -> list[BaseMessage]:
     return out
 
 
-def _segment_text(seg: MemorySummary | PendingSegment) -> str:
-    if isinstance(seg, MemorySummary):
-        return SUMMARY_HEADER.format(start=seg.range.start_index, end=seg.range.end_index) + "\n" + seg.content
-    return PLACEHOLDER.format(count=seg.count, tokens=seg.tokens, start=seg.range.start_index,
-                              end=seg.range.end_index)
-
-
 def selection_messages(selection: Selection) -> list[BaseMessage]:
     """A fitted selection as messages: pins, summaries (one ``SystemMessage`` per run), the rest."""
     out = to_messages([e for e in (selection.system, selection.anchor) if e is not None])
@@ -177,7 +169,7 @@ def selection_messages(selection: Selection) -> list[BaseMessage]:
         if isinstance(it, (MemorySummary, PendingSegment)):
             out += to_messages(pending)
             pending = []
-            run.append(_segment_text(it))
+            run.append(segment_text(it))
             continue
         if run:
             out.append(SystemMessage(content="\n\n".join(run)))

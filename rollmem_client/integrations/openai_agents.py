@@ -32,11 +32,11 @@ from typing import Any
 from ..budget import AsyncAgentMemory
 from ..budget import ops as budget_ops
 from ..budget.fit import ContextBudget, Selection
-from ..budget.render import SUMMARY_HEADER
 from ..config import MemoryConfig
 from ..errors import InvalidEntry, OrphanToolResult, RollMemError
 from ..keys import validate_session_id
 from ..models import BudgetExport, Entry, MemorySummary, PendingSegment
+from . import segment_text
 
 Item = dict[str, Any]
 
@@ -146,22 +146,13 @@ def to_item(e: Entry) -> Item:
     return {"role": "system", "content": e.text}
 
 
-def _segment_text(seg: MemorySummary | PendingSegment) -> str:
-    from ..budget.render import PLACEHOLDER
-
-    if isinstance(seg, MemorySummary):
-        return SUMMARY_HEADER.format(start=seg.range.start_index, end=seg.range.end_index) + "\n" + seg.content
-    return PLACEHOLDER.format(count=seg.count, tokens=seg.tokens, start=seg.range.start_index,
-                              end=seg.range.end_index)
-
-
 def selection_items(selection: Selection, summary_role: str = "system") -> list[Item]:
     """A fitted selection as SDK input items: pins, summaries (one item per run), then the rest."""
     out: list[Item] = [to_item(e) for e in (selection.system, selection.anchor) if e is not None]
     run: list[str] = []
     for it in selection.items():
         if isinstance(it, (MemorySummary, PendingSegment)):
-            run.append(_segment_text(it))
+            run.append(segment_text(it))
             continue
         if run:
             out.append({"role": summary_role, "content": "\n\n".join(run)})
