@@ -31,6 +31,7 @@ import click
 
 from .main import (
     CliError,
+    _buckets,
     _config,
     _echo_json,
     _not_found,
@@ -71,51 +72,28 @@ class Deployment:
         self.redis.close()
 
 
-def _connect(url: str | None, cluster: bool, prefix: str, buckets: int, *, read_only: bool) -> Deployment:
-    """Connect; for a read-only command, check the library and buckets with reads only.
+def _connect(url: str | None, cluster: bool, prefix: str, buckets: int | None, *, read_only: bool) -> Deployment:
+    """Connect both policy clients; without --buckets, use the count the deployment records.
 
-    The SDK sets itself up on first use (``FUNCTION LOAD`` when the library is
-    missing or older, ``HSETNX`` of the bucket count); a read-only command must not,
-    so it checks the same things with reads and marks the clients ready.
+    ``read_only`` clients never write, not even at set-up: a missing or older library
+    is an error naming ``rollmem scripts load``, a bucket count unlike the deployment's
+    a usage error.
     """
     import redis
 
     from rollmem_client import AgentMemory, RollingMemory
 
-    config = _config(prefix, buckets)
     try:
         client = (redis.RedisCluster if cluster else redis.Redis).from_url(_require_url(url), protocol=2)
     except ValueError as e:  # redis-py's URL parsing
         raise click.BadParameter(str(e), param_hint="'--url'") from None
-    dep = Deployment(client, RollingMemory(client, config), AgentMemory(client, config, token_counter=len), prefix)
-    if read_only:
-        try:
-            _check_read_only(client, config)
-        except BaseException:
-            dep.close()
-            raise
-        for memory in (dep.blocks, dep.budget):
-            memory._ready = True  # checked above, without the writes of setup()
-    return dep
-
-
-def _check_read_only(client: Any, config: Any) -> None:
-    import redis
-
-    from rollmem_client.scripts import library_version
-
-    ours = library_version()
     try:
-        theirs = int(client.fcall_ro("rollmem_version", 0))
-    except redis.ResponseError:
-        raise CliError("Redis does not hold the rollmem library (run `rollmem scripts load`)") from None
-    if theirs != ours:
-        raise CliError(f"Redis holds rollmem library v{theirs}, this client v{ours}: run a matching client "
-                       "(or `rollmem scripts load` to upgrade the library)")
-    stored = client.hget(config.keys.config, "buckets")
-    if stored is not None and int(stored) != config.buckets:
-        raise CliError(f"this deployment (prefix {config.prefix!r}) uses {int(stored)} buckets, not "
-                       f"{config.buckets}: pass --buckets {int(stored)}", 2)
+        config = _config(prefix, _buckets(client, prefix, buckets))
+    except BaseException:
+        client.close()
+        raise
+    return Deployment(client, RollingMemory(client, config, read_only=read_only),
+                      AgentMemory(client, config, token_counter=len, read_only=read_only), prefix)
 
 
 # ---------------------------------------------------------------- keys
@@ -151,7 +129,7 @@ def _describe(client: Any, key: str, samples: int) -> dict[str, Any]:
 @click.option("--samples", type=click.IntRange(0, 10_000), default=5, show_default=True,
               help="MEMORY USAGE samples for aggregate keys (0: exact, reads every element).")
 @json_option
-def keys(session: str, url: str | None, cluster: bool, prefix: str, buckets: int, samples: int,
+def keys(session: str, url: str | None, cluster: bool, prefix: str, buckets: int | None, samples: int,
          as_json: bool) -> None:
     """List every key of SESSION and of its bucket (job, dead-letter and event streams).
 
@@ -168,6 +146,7 @@ def keys(session: str, url: str | None, cluster: bool, prefix: str, buckets: int
     finally:
         dep.close()
     bucket = dep.blocks.config.keys.bucket_of(session)
+    buckets = dep.blocks.config.buckets
     if as_json:
         _echo_json({"session": session, "policy": policy, "bucket": bucket, "keys": rows})
         return
@@ -236,7 +215,7 @@ def blocks_input(ctx: Any, format: str) -> Any:
 @click.option("--budget", type=click.IntRange(1, 1_000_000_000), default=None,
               help="Input budget in tokens (budget sessions; default: everything the session holds).")
 @json_option
-def context(session: str, url: str | None, cluster: bool, prefix: str, buckets: int, fmt: str, budget: int | None,
+def context(session: str, url: str | None, cluster: bool, prefix: str, buckets: int | None, fmt: str, budget: int | None,
             as_json: bool) -> None:
     """Print the model input of SESSION, as the SDK builds it for the next call.
 
@@ -282,7 +261,7 @@ def _export_json(dep: Deployment, session: str) -> bytes:
 @click.option("-o", "--output", type=click.Path(dir_okay=False, writable=True), default=None,
               help="Write to this file instead of stdout.")
 @json_option
-def export_(session: str, url: str | None, cluster: bool, prefix: str, buckets: int, output: str | None,
+def export_(session: str, url: str | None, cluster: bool, prefix: str, buckets: int | None, output: str | None,
             as_json: bool) -> None:
     """Export SESSION as JSON: everything `rollmem import` needs to recreate it.
 
@@ -311,7 +290,7 @@ def export_(session: str, url: str | None, cluster: bool, prefix: str, buckets: 
 @connection_options
 @click.option("--yes", "-y", is_flag=True, help="Replace an existing session without asking.")
 @json_option
-def import_(file: Any, session_id: str | None, url: str | None, cluster: bool, prefix: str, buckets: int,
+def import_(file: Any, session_id: str | None, url: str | None, cluster: bool, prefix: str, buckets: int | None,
             yes: bool, as_json: bool) -> None:
     """Recreate a session from FILE (an export; `-` reads stdin), atomically.
 
@@ -363,7 +342,7 @@ def _confirm(question: str) -> None:
 @connection_options
 @click.option("--yes", "-y", is_flag=True, help="Do not ask for confirmation.")
 @json_option
-def clear(session: str, url: str | None, cluster: bool, prefix: str, buckets: int, yes: bool, as_json: bool) -> None:
+def clear(session: str, url: str | None, cluster: bool, prefix: str, buckets: int | None, yes: bool, as_json: bool) -> None:
     """Delete SESSION's keys and cancel its queued summary jobs.
 
     Asks for confirmation unless --yes. Exits 1 if the session does not exist
@@ -447,7 +426,7 @@ def _follow(dep: Deployment, session: str | None, since: str, count: int | None,
 @click.option("--since", default="$", show_default=True,
               help="With --follow: start after this event id (0: the whole retained stream).")
 @json_option
-def events(session: str | None, url: str | None, cluster: bool, prefix: str, buckets: int, follow: bool,
+def events(session: str | None, url: str | None, cluster: bool, prefix: str, buckets: int | None, follow: bool,
            count: int | None, timeout: float | None, since: str, as_json: bool) -> None:
     """Print budget sessions' events, of SESSION or of every session.
 
@@ -468,6 +447,7 @@ def events(session: str | None, url: str | None, cluster: bool, prefix: str, buc
         raise click.UsageError("--timeout and --since go with --follow")
     dep = _connect(url, cluster, prefix, buckets, read_only=True)
     try:
+        dep.budget.setup()  # checks the library and the bucket count (read-only: writes nothing)
         if not follow:
             for event in _recent(dep, session, count or 20):
                 _print_event(event, as_json)

@@ -171,7 +171,7 @@ def test_read_only_commands_check_the_bucket_count(target: Target) -> None:
     fill_blocks(target, "s1", 2)
     args = [a if a != str(BUCKETS) else "8" for a in target.args()]
     result = run("keys", "s1", *args)
-    assert result.exit_code == 2 and f"--buckets {BUCKETS}" in result.output
+    assert result.exit_code == 2 and f"uses {BUCKETS} buckets" in result.output
 
 
 @pytest.mark.parametrize("command", ["keys", "context", "export", "clear"])

@@ -418,6 +418,7 @@ def test_summaries_come_back_as_one_system_item(run_with: Any, redis_server: Emb
         assert await s.pop_item() == {"role": "assistant", "content": [
             {"annotations": [], "logprobs": [], "text": "Rex.", "type": "output_text"}],
             "id": "1", "status": "completed", "type": "message"}
+        assert (await s.export()).overrides.get("recent_window") == "4"  # pop kept the session's settings
         developer = make(summary_role="developer")
         assert (await developer.get_items())[1]["role"] == "developer"
 

@@ -327,7 +327,7 @@ async def _pop_once(memory: AsyncAgentMemory, session_id: str) -> Any:
     try:  # overrides of the session are set again after the import
         cmd = op.send(reply)
         while True:
-            cmd = op.send(await getattr(memory.redis, cmd.method)(*cmd.args))
+            cmd = op.send(await memory._send(cmd, False))  # routed by the driver, on a cluster too
     except StopIteration:
         pass
     return to_item(newest)
