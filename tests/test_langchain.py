@@ -197,7 +197,8 @@ def test_summaries_come_back_as_a_system_message(memory: AgentMemory) -> None:
     blocks = RollingMemory(memory.redis, memory.config)
     blocks.ensure_groups()
     assert drain(blocks)["written"] >= 1
-    anchor, summary, *recent = h.messages
+    facts, anchor, summary, *recent = h.messages
+    assert isinstance(facts, SystemMessage) and "Tom" in str(facts.content)  # the fact ledger the summarizer wrote
     assert anchor == HumanMessage("My cat is called Tom, question 0")
     assert isinstance(summary, SystemMessage) and "Tom" in str(summary.content)
     assert recent[-1] == AIMessage("answer 11") and len(recent) <= 6
@@ -317,3 +318,20 @@ def test_prebuilt_agent_with_the_hook(memory: AgentMemory) -> None:
     out = agent.invoke({"messages": [HumanMessage("Who am I?")]}, {"configurable": {"thread_id": "t5"}})
     assert [m.content for m in SEEN[0]] == ["My name is Bo.", "Hi Bo.", "Who am I?"]
     assert out["messages"][-1].content == "You are Bo."
+
+
+def test_fact_ledger_is_a_pinned_system_message() -> None:
+    import msgspec
+
+    from rollmem_client.budget.fit import Selection
+    from rollmem_client.budget.ops import make_entry
+    from rollmem_client.integrations.langchain import selection_messages
+    from rollmem_client.models import Fact, Ledger
+
+    anchor = make_entry(None, "message", "user", "Plan the trip.", tokens=3)
+    selection = Selection(session_id="s", system=None, anchor=anchor, segments=[], entries=[], budget=100, tokens=10,
+                          message_overhead=4, ledger=Ledger(facts=[Fact("dog name", "Rex", "pet", 3, 4)]))
+    facts, task = selection_messages(selection)
+    assert isinstance(facts, SystemMessage) and "Rex" in str(facts.content)
+    assert task == HumanMessage("Plan the trip.")
+    assert selection_messages(msgspec.structs.replace(selection, ledger=Ledger())) == [task]

@@ -405,7 +405,8 @@ def test_summaries_come_back_as_one_system_item(run_with: Any, redis_server: Emb
     async def after(make: Factory) -> None:
         s = make()
         items = await s.get_items()
-        anchor, summary, *recent = items
+        facts, anchor, summary, *recent = items
+        assert facts["role"] == "system" and "Rex" in facts["content"]  # the fact ledger the summarizer wrote
         assert anchor == {"role": "user", "content": "My dog is called Rex, question 0"}  # the pinned task
         assert summary["role"] == "system" and summary["content"].startswith("Summary of earlier conversation")
         assert "Rex" in summary["content"]
@@ -420,7 +421,7 @@ def test_summaries_come_back_as_one_system_item(run_with: Any, redis_server: Emb
             "id": "1", "status": "completed", "type": "message"}
         assert (await s.export()).overrides.get("recent_window") == "4"  # pop kept the session's settings
         developer = make(summary_role="developer")
-        assert (await developer.get_items())[1]["role"] == "developer"
+        assert [i["role"] for i in (await developer.get_items())[:3]] == ["developer", "user", "developer"]
 
     run_with(after)
 
@@ -472,3 +473,27 @@ def test_from_url_owns_its_client(redis_server: EmbeddedServer, prefix: str) -> 
         await s.memory.close()
 
     asyncio.run(main())
+
+
+def test_fact_ledger_is_pinned_after_the_system_prompt() -> None:
+    from rollmem_client.budget.fit import Selection
+    from rollmem_client.budget.ops import make_entry
+    from rollmem_client.integrations.openai_agents import selection_items
+    from rollmem_client.models import Fact, Ledger
+
+    system = make_entry(None, "system", None, "Be brief.", tokens=3)
+    anchor = make_entry(None, "message", "user", "Plan the trip.", tokens=3)
+    ledger = Ledger(facts=[Fact("dog name", "Rex", "pet", 3, 4)])
+    selection = Selection(session_id="s", system=system, anchor=anchor, segments=[], entries=[], budget=100,
+                          tokens=10, message_overhead=4, ledger=ledger)
+    items = selection_items(selection)
+    assert items[0] == {"role": "system", "content": "Be brief."}
+    assert items[1]["role"] == "system" and "Rex" in items[1]["content"]
+    assert items[2] == {"role": "user", "content": "Plan the trip."}
+    assert selection_items(msgspec_replace(selection, ledger=Ledger()))[1] == items[2]
+
+
+def msgspec_replace(s: Any, **kw: Any) -> Any:
+    import msgspec
+
+    return msgspec.structs.replace(s, **kw)

@@ -15,6 +15,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from ..budget.fit import Selection
     from ..models import MemorySummary, PendingSegment
 
 
@@ -35,3 +36,10 @@ def segment_text(seg: MemorySummary | PendingSegment) -> str:
         return SUMMARY_HEADER.format(start=seg.range.start_index, end=seg.range.end_index) + "\n" + seg.content
     return PLACEHOLDER.format(count=seg.count, tokens=seg.tokens, start=seg.range.start_index,
                               end=seg.range.end_index)
+
+
+def facts_text(selection: Selection) -> str:
+    """The fitted fact ledger as the renderers give it to a model ("" when the session has no facts)."""
+    from ..ledger import ledger_text
+
+    return ledger_text(selection.ledger) if selection.ledger.facts else ""

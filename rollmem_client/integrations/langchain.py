@@ -2,7 +2,7 @@
 
 - :class:`RollmemChatMessageHistory`: a ``BaseChatMessageHistory`` for
   ``RunnableWithMessageHistory`` and anything else that takes one. ``messages`` is the
-  fitted working set (the summaries as a ``SystemMessage``, then the recent messages);
+  fitted working set (the fact ledger and the summaries as ``SystemMessage`` s, then the recent messages);
   :meth:`RollmemChatMessageHistory.full_messages` is everything still held verbatim.
   Appends are atomic and ordered by the server, so many processes can share a thread.
 - :func:`fitted_messages` / :func:`afitted_messages`: the fitted messages of a thread, and
@@ -29,7 +29,7 @@ from ..budget.fit import ContextBudget, Selection
 from ..errors import OrphanToolResult
 from ..keys import validate_session_id
 from ..models import Entry, MemorySummary, PendingSegment
-from . import require, segment_text
+from . import facts_text, require, segment_text
 
 require("langchain_core", "langchain", "rollmem's LangChain history")  # a clear error when it is missing
 from langchain_core.chat_history import BaseChatMessageHistory  # noqa: E402
@@ -161,8 +161,14 @@ def to_messages(entries: Sequence[Entry]) -> list[BaseMessage]:
 
 
 def selection_messages(selection: Selection) -> list[BaseMessage]:
-    """A fitted selection as messages: pins, summaries (one ``SystemMessage`` per run), the rest."""
-    out = to_messages([e for e in (selection.system, selection.anchor) if e is not None])
+    """A fitted selection as messages: pins (system prompt, fact ledger, task), summaries (one ``SystemMessage``
+    per run), the rest."""
+    out = to_messages([selection.system]) if selection.system is not None else []
+    facts = facts_text(selection)
+    if facts:  # pinned after the system prompt, as every renderer places it
+        out.append(SystemMessage(content=facts))
+    if selection.anchor is not None:
+        out += to_messages([selection.anchor])
     run: list[str] = []
     pending: list[Entry] = []
     for it in selection.items():

@@ -7,8 +7,8 @@ session=RollmemSession("user-42", memory))`` keeps the conversation in Redis:
 - ``add_items`` appends each item atomically, in the order the server assigns, so
   any number of processes can serve one conversation without losing a turn.
 - ``get_items`` returns the working set fitted by :meth:`AsyncAgentMemory.context`:
-  the summaries the daemon wrote (one ``system`` item per run of them), then the
-  recent items. It never rereads the whole history.
+  the pinned system prompt, fact ledger and task, the summaries the daemon wrote (one
+  ``system`` item per run of them), then the recent items. It never rereads the whole history.
 - Items round-trip exactly: messages, ``function_call`` / ``function_call_output``
   (stored as rollmem tool calls and results, paired by ``call_id``), and any other
   item type (reasoning, hosted tool calls, ...) kept opaque in the entry's metadata.
@@ -36,7 +36,7 @@ from ..config import MemoryConfig
 from ..errors import InvalidEntry, OrphanToolResult, RollMemError
 from ..keys import validate_session_id
 from ..models import BudgetExport, Entry, MemorySummary, PendingSegment
-from . import segment_text
+from . import facts_text, segment_text
 
 Item = dict[str, Any]
 
@@ -148,7 +148,12 @@ def to_item(e: Entry) -> Item:
 
 def selection_items(selection: Selection, summary_role: str = "system") -> list[Item]:
     """A fitted selection as SDK input items: pins, summaries (one item per run), then the rest."""
-    out: list[Item] = [to_item(e) for e in (selection.system, selection.anchor) if e is not None]
+    out: list[Item] = [to_item(selection.system)] if selection.system is not None else []
+    facts = facts_text(selection)
+    if facts:  # pinned after the system prompt, as every renderer places it
+        out.append({"role": summary_role, "content": facts})
+    if selection.anchor is not None:
+        out.append(to_item(selection.anchor))
     run: list[str] = []
     for it in selection.items():
         if isinstance(it, (MemorySummary, PendingSegment)):
