@@ -32,5 +32,5 @@ def test_multiprocess_agents_bot() -> None:
 def test_langchain_chain() -> None:
     pytest.importorskip("langchain_core", reason="the langchain extra is not installed")
     out = run_example("langchain_chain.py", "--turns", "30")
-    assert "Who am I? -> You are Ada from Bergen." in out
+    assert "Who am I? -> You are Ada from " in out and "still in view" in out
     assert " 0 summaries" not in out
