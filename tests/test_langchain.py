@@ -189,10 +189,11 @@ def test_concurrent_writers_keep_every_message(memory: AgentMemory) -> None:
 
 
 def test_summaries_come_back_as_a_system_message(memory: AgentMemory) -> None:
-    memory.configure_session("t1", recent_window=4, min_entries_to_compress=2)
     h = history(memory)
     for n in range(12):
         h.add_messages([HumanMessage(f"My cat is called Tom, question {n}"), AIMessage(f"answer {n}")])
+        if n == 0:  # settings of an existing session
+            memory.configure_session("t1", recent_window=4, min_entries_to_compress=2)
     assert memory.compress("t1").queued
     blocks = RollingMemory(memory.redis, memory.config)
     blocks.ensure_groups()

@@ -391,10 +391,11 @@ def test_limit_that_splits_a_tool_pair(run_with: Any) -> None:
 def test_summaries_come_back_as_one_system_item(run_with: Any, redis_server: EmbeddedServer, prefix: str) -> None:
     async def body(make: Factory) -> None:
         s = make()
-        await s.memory.configure_session("s1", recent_window=4, min_entries_to_compress=2)
         for n in range(12):
             await s.add_items([{"role": "user", "content": f"My dog is called Rex, question {n}"},
                                {"role": "assistant", "content": f"answer {n}"}])
+            if n == 0:  # settings of an existing session
+                await s.memory.configure_session("s1", recent_window=4, min_entries_to_compress=2)
         assert (await s.memory.compress("s1")).queued
 
     run_with(body)
