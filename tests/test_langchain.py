@@ -63,6 +63,7 @@ EVERY_SHAPE: list[BaseMessage] = [
     ChatMessage(content="looks fine", role="critic"),
     HumanMessage(["mixed", {"type": "text", "text": "parts"}]),
     AIMessage("ok", tool_calls=[{"name": "bad name!", "args": {}, "id": "c9"}]),  # kept whole, as context
+    AIMessage("", id="a4"),  # empty: rollmem refuses empty messages, so it is kept whole too
 ]
 
 

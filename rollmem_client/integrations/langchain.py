@@ -65,6 +65,7 @@ def _parts(content: Any) -> tuple[Any, bool]:
 def _opaque(message: Any) -> Spec:
     d = message_to_dict(message)
     text = str(message.text) if isinstance(getattr(message, "text", None), str) else ""
+    text = text or f"[{str(d['type'])[:40]}]"  # entries are never empty
     return "context", {"content": text, "source": OPAQUE_SOURCE + str(d["type"])[:40],
                        "metadata": {META: {"item": d}}}
 
@@ -85,6 +86,9 @@ def entry_specs(message: Any) -> list[Spec]:
     meta = _fields(data, "content", "tool_calls")
     if not exact:
         meta["content"] = data.get("content")
+    if content in ("", []) and not (kind in ("ai", "AIMessageChunk") and data.get("tool_calls")) \
+            and kind not in ("tool", "ToolMessageChunk"):
+        return [_opaque(message)]  # an empty message is kept whole, as an opaque item
     if kind in ("human", "HumanMessageChunk"):
         return [("message", {"role": "user", "content": content, "metadata": {META: meta}})]
     if kind == "system":

@@ -84,7 +84,7 @@ def _arguments(raw: Any) -> dict[str, Any]:
 
 def _opaque(item: Item) -> tuple[str, dict[str, Any]]:
     kind = str(item.get("type") or item.get("role") or "item")
-    text = _text_of(item.get("content")) or _text_of(item.get("summary"))
+    text = _text_of(item.get("content")) or _text_of(item.get("summary")) or f"[{kind[:40]}]"  # never empty
     return "context", {"content": text, "source": OPAQUE_SOURCE + kind[:40], "metadata": {META: {"item": item}}}
 
 
@@ -98,7 +98,8 @@ def entry_args(item: Item, call_names: dict[str, str]) -> tuple[str, dict[str, A
     if not isinstance(item, dict):
         raise InvalidEntry(f"an Agents SDK item must be a dict, got {type(item).__name__}")
     kind, role = item.get("type"), item.get("role")
-    if kind in (None, "message") and role in ("user", "assistant") and _is_content(item.get("content")):
+    if kind in (None, "message") and role in ("user", "assistant") and _is_content(item.get("content")) \
+            and item["content"] not in ("", []):  # an empty message is kept whole, as an opaque item
         return "message", {"role": role, "content": item["content"], "metadata": {META: _rest(item, "role", "content")}}
     call_id = item.get("call_id")
     valid_id = isinstance(call_id, str) and budget_ops.CALL_ID_RE.fullmatch(call_id) is not None
