@@ -97,6 +97,15 @@ local function touch(keys_list, ttl_ms)
   end
 end
 
+-- A write-back's TTL: its caller's, else (a daemon configured without one) the
+-- session's remaining TTL, so keys a write-back creates (the first summary, the
+-- ledger) never outlive the session they belong to.
+local function writeback_ttl(k_meta, ttl_ms)
+  if ttl_ms > 0 then return ttl_ms end
+  local left = rcall('PTTL', k_meta)
+  return left > 0 and left or 0
+end
+
 -- Running summaries: does the newest summary before `stop` in the summaries
 -- zset `k_sums` end at `base` (0: there must be none)?
 local function base_holds(k_sums, stop, base)

@@ -472,6 +472,7 @@ local function b_put_summary(k, a)
   local job, start, kind, ptok, pcnt = string.match(p or '', '^([^|]+)|(%d+)|(%a)|(%d+)|(%d+)$')
   if job ~= origin or kind ~= 'c' then return {'duplicate', rcall('ZCARD', k[5])} end
   rcall('HDEL', k[6], stop)
+  ttl = writeback_ttl(k[1], ttl)
   local gone = rcall('ZRANGEBYSCORE', k[2], start, stop)
   local seqs = {}
   for i, h in ipairs(gone) do
@@ -523,6 +524,7 @@ local function b_put_merge(k, a)
     '^([^|]+)|(%d+)|(%a)|(%d+)|(%d+)|(%d+)$')
   if job ~= ((a[8] and a[8] ~= '') and a[8] or a[3]) then return {'duplicate', rcall('ZCARD', k[5])} end
   rcall('HDEL', k[6], 'm')
+  ttl = writeback_ttl(k[1], ttl)
   count = tonumber(count)
   -- equal token sums cannot tell a summary that landed in between: compare the ends
   local old = rcall('ZRANGEBYSCORE', k[5], first, last, 'WITHSCORES', 'LIMIT', 0, count + 1)
@@ -532,6 +534,7 @@ local function b_put_merge(k, a)
   for _, e in ipairs(covered) do sum = sum + num(rcall('HGET', k[1], 'st:' .. e)) end
   if #covered ~= count or tonumber(covered[1]) ~= tonumber(first) or tonumber(covered[count]) ~= tonumber(last)
     or sum ~= tonumber(mtok) then
+    recap(k, sid, st)  -- the cap still holds: a fresh merge of what is there now (else none until the next write)
     return {'conflict', rcall('ZCARD', k[5])}
   end
   rcall('ZREMRANGEBYSCORE', k[5], first, last)
