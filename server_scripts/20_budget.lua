@@ -255,9 +255,6 @@ local function entry_arg(payload, t, role, tokens, cid, limit, where)
   elseif type(c) ~= 'string' then
     bad_entry(where, '"content" (a string or an array of part objects) is required')
   end
-  if (t == 'm' or t == 's' or t == 'x') and (c == '' or (type(c) == 'table' and next(c) == nil)) then
-    bad_entry(where, 'a ' .. TYPE_NAMES[t] .. ' entry needs content')
-  end
   if t == 'm' and role ~= 'user' and role ~= 'assistant' then bad_entry(where, 'a message\'s role is user or assistant') end
   local call_id, tool = e.toolCallId, e.toolName
   if (t == 'c' or t == 'r') ~= (call_id ~= nil) or (call_id ~= nil and call_id ~= cid) then

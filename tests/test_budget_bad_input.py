@@ -404,7 +404,6 @@ BAD_APPENDS = [
     ("no id", "BADENTRY", append_args(payload=entry_json(id=None))),
     ("no ts", "BADENTRY", append_args(payload=entry_json(ts=None))),
     ("no content", "BADENTRY", append_args(payload=entry_json(content=None))),
-    ("empty message", "BADENTRY", append_args(payload=entry_json(content=""))),
     ("content a number", "BADENTRY", append_args(payload=entry_json(content=3))),
     ("content parts not objects", "BADENTRY", append_args(payload=entry_json(content=["a"]))),
     ("tokens differ", "BADENTRY", append_args(payload=entry_json(tokens=2))),

@@ -182,3 +182,43 @@ def _call_once(provider: str, client: Any) -> Any:
         return client.messages.create(model="claude-haiku-4-5", max_tokens=10,
                                       messages=[{"role": "user", "content": "hi"}])
     return client.models.generate_content(model="gemini-2.5-flash", contents="hi")
+
+
+@pytest.mark.parametrize("provider", ["openai", "anthropic"])
+def test_the_async_retry_steps_down_on_the_async_sdks(memory: AgentMemory, provider: str) -> None:
+    import asyncio
+
+    from rollmem_client.budget import aretry_on_context_overflow
+
+    sizes: list[int] = []
+
+    def handler(request: httpx2.Request) -> httpx2.Response:
+        sizes.append(len(request.content))
+        if len(request.content) > sizes[0] * 0.7:
+            status, body = OVERFLOW[provider]
+            return httpx2.Response(status, json=body)
+        return httpx2.Response(200, json=OK[provider])
+
+    http = httpx2.AsyncClient(transport=httpx2.MockTransport(handler))
+    whole = memory.get_stats(SID).context_tokens + 500
+    budget = ContextBudget(context_window=whole + 2000, max_reply_tokens=1000, safety_margin=500, tool_headroom=500)
+
+    async def main() -> str:
+        if provider == "openai":
+            client: Any = openai.AsyncOpenAI(api_key="sk-test", http_client=http, max_retries=0)
+
+            async def call(b: ContextBudget) -> str:
+                reply = await client.chat.completions.create(model="gpt-4o", messages=memory.context(SID, b, "openai"))
+                return str(reply.choices[0].message.content)
+        else:
+            client = anthropic.AsyncAnthropic(api_key="sk-ant-test", http_client=http, max_retries=0)
+
+            async def call(b: ContextBudget) -> str:
+                reply = await client.messages.create(model="claude-haiku-4-5", max_tokens=1000,
+                                                     **memory.context(SID, b, "anthropic"))
+                return str(reply.content[0].text)
+
+        return await aretry_on_context_overflow(call, budget, steps=8)
+
+    assert asyncio.run(main()) == "fits"
+    assert len(sizes) >= 3 and sizes[-1] <= sizes[0] * 0.7 < min(sizes[:-1])

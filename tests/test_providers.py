@@ -192,6 +192,7 @@ actions = st.one_of(
     st.tuples(st.just("context"), _size),
     st.tuples(st.just("land"), st.randoms(use_true_random=False)),
     st.tuples(st.just("compress"),),
+    st.tuples(st.just("empty"), st.sampled_from(["user", "assistant", "context"])),
 )
 budgets = st.one_of(
     st.integers(60, 4000),
@@ -242,6 +243,11 @@ class Loop:
             m.add_assistant_message(sid, _text(action[1], n))
         elif kind == "context":
             m.add_context(sid, _text(action[1], n), f"src/file_{n}.py")
+        elif kind == "empty":  # stored as is (session stores round-trip it); no provider format shows it
+            if action[1] == "context":
+                m.add_context(sid, "", "empty.txt")
+            else:
+                m.add_message(sid, action[1], "")
         elif kind == "land":
             rng = action[1]
             for job in read_jobs(m, sid):

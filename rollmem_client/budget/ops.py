@@ -145,8 +145,6 @@ def make_entry(
         raise InvalidEntry(f"tool call arguments must be a JSON object (dict), got {type_name(arguments)}")
     if type != "tool_call" and arguments is not None:
         raise InvalidEntry(f"only tool calls carry arguments ({type} given some)")
-    if type in ("message", "system", "context") and content in ("", [], None):
-        raise InvalidEntry(f"a {type} entry needs content (providers refuse empty messages)")
     if name is not None and (not isinstance(name, str) or not 0 < len(name) <= 64):
         raise InvalidEntry(f"name must be a string of 1-64 characters, got {name!r:.80}")
     if metadata is not None and not isinstance(metadata, dict):
