@@ -262,11 +262,31 @@ class PendingSegment(msgspec.Struct, frozen=True):
     entries: list[Entry] = []
 
 
+class ServerFit(msgspec.Struct, frozen=True, kw_only=True):
+    """How the server selected a :class:`BudgetView` (``rollmem_budget_fit``) and what it left out.
+
+    The parameters are the fitter's; a view selected with them may only be fitted with
+    the same ones. ``omitted_*`` count what was left out for the budget (tokens with
+    the per-message overhead), so that fitting the view reports the same drops as
+    fitting the whole working set.
+    """
+
+    budget: int
+    message_overhead: int
+    page: int
+    anchor_line_tokens: int
+    placeholder_tokens: int
+    omitted_entries: int = 0
+    omitted_segments: int = 0
+    omitted_tokens: int = 0
+
+
 class BudgetView(msgspec.Struct, frozen=True):
     """Everything a ``budget`` session holds for the model, read in one round trip.
 
     Chronological order for rendering: ``system``, ``anchor``, then the
     ``segments`` (summaries and pending segments, by range), then ``entries``.
+    ``server_fit`` is set when the server already left out what cannot fit a budget.
     """
 
     session_id: str
@@ -275,6 +295,7 @@ class BudgetView(msgspec.Struct, frozen=True):
     segments: list[MemorySummary | PendingSegment]
     entries: list[Entry]
     last_seq: int
+    server_fit: ServerFit | None = None
 
 
 class EntryResult(msgspec.Struct, frozen=True):

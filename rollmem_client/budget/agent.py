@@ -21,7 +21,8 @@ from ..models import BudgetExport, BudgetStats, BudgetView, CompressResult, Entr
 from ..ops import as_str
 from ..tokens import CallableCounter, TiktokenCounter, TokenCounter
 from . import ops as budget
-from .fit import ContextBudget, fit
+from . import ops as budget_ops
+from .fit import ContextBudget, fit, server_fit_request
 from .render import render
 
 NO_LIMIT = 1_000_000_000  # context(budget=None): keep everything
@@ -125,8 +126,9 @@ class AgentMemory(SyncDriver):
         Raises:
             ContextTooLarge: the system prompt and the shortened anchor alone exceed the budget.
         """
-        view = self.view(session_id, pending)
-        return render(fit(view, NO_LIMIT if budget is None else budget, page=page), format)
+        limit = NO_LIMIT if budget is None else budget
+        view = self.execute(budget_ops.fitted_view, session_id, server_fit_request(limit, page=page), pending)
+        return render(fit(view, limit, page=page), format)
 
     def get_active_entries(self, session_id: str) -> list[Entry]:
         """Entries not compressed (pins first, then the rest by seq)."""
@@ -237,8 +239,9 @@ class AsyncAgentMemory(AsyncDriver):
     async def context(self, session_id: str, budget: ContextBudget | int | None = None, format: str = "openai", *,
                       pending: str | None = None, page: int = 8) -> Any:
         """Model-ready input in one round trip (see :meth:`AgentMemory.context`)."""
-        view = await self.view(session_id, pending)
-        return render(fit(view, NO_LIMIT if budget is None else budget, page=page), format)
+        limit = NO_LIMIT if budget is None else budget
+        view = await self.execute(budget_ops.fitted_view, session_id, server_fit_request(limit, page=page), pending)
+        return render(fit(view, limit, page=page), format)
 
     async def get_active_entries(self, session_id: str) -> list[Entry]:
         """Entries not compressed (pins first, then the rest by seq)."""

@@ -28,7 +28,7 @@ from typing import NamedTuple, TypeVar, final
 import msgspec
 
 from ..errors import ConfigError, ContextTooLarge, InvalidArgument
-from ..models import BudgetView, Entry, MemorySummary, PendingSegment, Range
+from ..models import BudgetView, Entry, MemorySummary, PendingSegment, Range, ServerFit
 
 __all__ = [
     "ContextBudget",
@@ -37,6 +37,7 @@ __all__ = [
     "fit",
     "is_context_overflow",
     "retry_on_context_overflow",
+    "server_fit_request",
 ]
 
 DEFAULT_MESSAGE_OVERHEAD = 4
@@ -217,14 +218,12 @@ def fit(
         ContextTooLarge: The system prompt and the shortest form of the anchor alone exceed
             the input budget.
     """
-    if isinstance(budget, ContextBudget):
-        limit, overhead = budget.input_budget, budget.message_overhead
-    else:
-        _check_int("budget", budget, 1, _MAX_TOKENS, InvalidArgument)
-        limit, overhead = budget, DEFAULT_MESSAGE_OVERHEAD
-    _check_int("page", page, 1, _MAX_TOKENS, InvalidArgument)
-    _check_int("anchor_line_tokens", anchor_line_tokens, 1, 100_000, InvalidArgument)
-    _check_int("placeholder_tokens", placeholder_tokens, 0, 100_000, InvalidArgument)
+    request = server_fit_request(
+        budget, page=page, anchor_line_tokens=anchor_line_tokens, placeholder_tokens=placeholder_tokens
+    )
+    limit, overhead = request.budget, request.message_overhead
+    if view.server_fit is not None:
+        _check_server_fit(view.server_fit, request)
 
     pinned_ids = {e.id for e in (view.system, view.anchor) if e is not None}
     atoms, unpaired = _atoms(view, pinned_ids, overhead, placeholder_tokens)
@@ -256,6 +255,40 @@ def fit(
     return _selection(
         view, atoms, first_kept, unpaired, anchor, anchor_shrunk, limit, overhead, system_cost + anchor_cost
     )
+
+
+def server_fit_request(
+    budget: ContextBudget | int,
+    *,
+    page: int = DEFAULT_PAGE,
+    anchor_line_tokens: int = DEFAULT_ANCHOR_LINE_TOKENS,
+    placeholder_tokens: int = DEFAULT_PLACEHOLDER_TOKENS,
+) -> ServerFit:
+    """The parameters :func:`fit` will use, for the server to select with (``rollmem_budget_fit``).
+
+    Raises:
+        InvalidArgument: As :func:`fit` does.
+    """
+    if isinstance(budget, ContextBudget):
+        limit, overhead = budget.input_budget, budget.message_overhead
+    else:
+        _check_int("budget", budget, 1, _MAX_TOKENS, InvalidArgument)
+        limit, overhead = budget, DEFAULT_MESSAGE_OVERHEAD
+    _check_int("page", page, 1, _MAX_TOKENS, InvalidArgument)
+    _check_int("anchor_line_tokens", anchor_line_tokens, 1, 100_000, InvalidArgument)
+    _check_int("placeholder_tokens", placeholder_tokens, 0, 100_000, InvalidArgument)
+    return ServerFit(budget=limit, message_overhead=overhead, page=page, anchor_line_tokens=anchor_line_tokens,
+                     placeholder_tokens=placeholder_tokens)
+
+
+def _check_server_fit(sf: ServerFit, request: ServerFit) -> None:
+    """A view the server selected for one budget cannot be fitted to another: it lacks what that one keeps."""
+    if msgspec.structs.replace(sf, omitted_entries=0, omitted_segments=0, omitted_tokens=0) != request:
+        raise InvalidArgument(
+            f"this view was selected by the server for budget {sf.budget} (overhead {sf.message_overhead}, page "
+            f"{sf.page}, anchor line {sf.anchor_line_tokens}, placeholder {sf.placeholder_tokens}); fit it with "
+            f"the same parameters, or read the whole view"
+        )
 
 
 def _atoms(
@@ -415,6 +448,7 @@ def _selection(
             )
 
     dropped = atoms[:first_kept]
+    sf = view.server_fit  # what the server already left out
     dropped_segment_ids = {a.segment for a in dropped if a.segment >= 0} - set(pending_kept)
     return Selection(
         session_id=view.session_id,
@@ -428,9 +462,9 @@ def _selection(
         anchor_shrunk=anchor_shrunk,
         kept_entries=sum(1 for a in atoms[first_kept:] if isinstance(a.item, Entry)),
         kept_segments=len(kept_segments),
-        dropped_entries=sum(1 for a in dropped if isinstance(a.item, Entry)),
-        dropped_segments=len(dropped_segment_ids),
-        dropped_tokens=sum(a.cost for a in dropped),
+        dropped_entries=sum(1 for a in dropped if isinstance(a.item, Entry)) + (sf.omitted_entries if sf else 0),
+        dropped_segments=len(dropped_segment_ids) + (sf.omitted_segments if sf else 0),
+        dropped_tokens=sum(a.cost for a in dropped) + (sf.omitted_tokens if sf else 0),
         unpaired=unpaired,
     )
 

@@ -30,9 +30,10 @@ from ..models import (
     MemorySummary,
     PendingSegment,
     Range,
+    ServerFit,
     TimeRange,
 )
-from ..ops import Cmd, Op, as_bytes, as_str, decode_export, utc_now_iso
+from ..ops import Cmd, Op, as_str, decode_export, utc_now_iso
 from ..ops import _timestamp as timestamp
 from ..tokens import TokenCounter
 
@@ -205,8 +206,8 @@ def _header(h: Any) -> tuple[int, int, str, str, int]:
 
 
 def _decode_entry(header: Any, payload: Any) -> Entry:
-    seq = _header(header)[0]
-    return msgspec.structs.replace(_entry_decoder.decode(as_bytes(payload)), seq=seq)
+    seq = int(header[: header.index(b"|" if isinstance(header, bytes) else "|")])
+    return msgspec.structs.replace(_entry_decoder.decode(payload), seq=seq)
 
 
 # ---------------------------------------------------------------- operations
@@ -259,20 +260,46 @@ def compress(cfg: MemoryConfig, session_id: str, only_if_aged: bool = False) -> 
     return CompressResult(True, as_str(reply[1]), Range(int(reply[2]), int(reply[3])))
 
 
-def view(cfg: MemoryConfig, session_id: str, pending: str | None = None) -> Op[BudgetView]:
-    """The session's whole working set in one read-only call (see ``BudgetView``)."""
-    keys = _keys(cfg, validate_session_id(session_id))
+def _pending_mode(cfg: MemoryConfig, pending: str | None) -> str:
     mode = pending or cfg.budget.pending
     if mode not in ("include", "placeholder"):
         raise InvalidArgument(f"pending must be 'include' or 'placeholder', got {mode!r}")
-    r = yield _fcall("rollmem_budget_context", keys, mode, readonly=True)
-    last = int(r[1])
-    system = _decode_entry(r[4], r[5]) if as_str(r[4]) else None
-    anchor = _decode_entry(r[6], r[7]) if as_str(r[6]) else None
+    return mode
+
+
+def view(cfg: MemoryConfig, session_id: str, pending: str | None = None) -> Op[BudgetView]:
+    """The session's whole working set in one read-only call (see ``BudgetView``)."""
+    keys = _keys(cfg, validate_session_id(session_id))
+    r = yield _fcall("rollmem_budget_context", keys, _pending_mode(cfg, pending), readonly=True)
+    return _decode_view(session_id, r)[0]
+
+
+def fitted_view(cfg: MemoryConfig, session_id: str, request: ServerFit, pending: str | None = None) -> Op[BudgetView]:
+    """What of the working set can fit ``request.budget``, selected by the server (``rollmem_budget_fit``).
+
+    ``fit`` over the result makes exactly the selection it makes over :func:`view`'s;
+    the entries that cannot fit are neither sent nor decoded.
+    """
+    keys = _keys(cfg, validate_session_id(session_id))
+    r = yield _fcall(
+        "rollmem_budget_fit", keys, _pending_mode(cfg, pending), request.budget, request.message_overhead,
+        request.page, request.anchor_line_tokens, request.placeholder_tokens, readonly=True,
+    )
+    v, i = _decode_view(session_id, r)
+    omitted = msgspec.structs.replace(
+        request, omitted_entries=int(r[i]), omitted_segments=int(r[i + 1]), omitted_tokens=int(r[i + 2])
+    )
+    return msgspec.structs.replace(v, server_fit=omitted)
+
+
+def _decode_view(session_id: str, r: Any) -> tuple[BudgetView, int]:
+    """Decode the reply layout ``rollmem_budget_context`` and ``rollmem_budget_fit`` share; and where it ends."""
+    system = _decode_entry(r[4], r[5]) if r[4] else None
+    anchor = _decode_entry(r[6], r[7]) if r[6] else None
     i = 8
     segments: list[MemorySummary | PendingSegment] = []
     for _ in range(int(r[i])):
-        segments.append(_summary_decoder.decode(as_bytes(r[i + 3])))
+        segments.append(_summary_decoder.decode(r[i + 3]))
         i += 3
     i += 1
     for _ in range(int(r[i])):
@@ -284,7 +311,7 @@ def view(cfg: MemoryConfig, session_id: str, pending: str | None = None) -> Op[B
     n = int(r[i])
     active = [_decode_entry(r[i + 1 + 2 * j], r[i + 2 + 2 * j]) for j in range(n)]
     segments.sort(key=lambda s: s.range.end_index)
-    return BudgetView(session_id, system, anchor, segments, active, last)
+    return BudgetView(session_id, system, anchor, segments, active, int(r[1])), i + 1 + 2 * n
 
 
 def stats(cfg: MemoryConfig, session_id: str) -> Op[BudgetStats]:
