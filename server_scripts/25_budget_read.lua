@@ -30,6 +30,7 @@
 -- what the tightest keeps.
 
 local ANCHOR_PREFIX_TOKENS = 8  -- fit.py _ANCHOR_PREFIX_TOKENS: "Original task: " and the ellipsis
+local function unpack_range(t, i, j) return (table.unpack or unpack)(t, i, j) end
 
 -- The start of a summary's range: its top-level "range": {"startIndex": N}
 -- (inside JSON strings a quote is always escaped, so no text can fake the key).
@@ -69,75 +70,87 @@ local function read_segments(k)
   return segs
 end
 
--- Every atom in order; entries as {seq, tokens, type, call_id, header, seg}.
--- seg: index of the segment (1..n), 0 for the active entries.
+-- Every atom in order, as parallel arrays (a table per atom costs more than
+-- the selection itself): seq (the first seq it covers), cost, tok, t (type
+-- code; false for a summary or placeholder), cid, h (header), seg (index of
+-- its segment, 0 for the active entries).
 local function read_atoms(k, pthru, mode, segs, ph_cost, overhead)
-  local atoms = {}
+  local A = {seq = {}, cost = {}, tok = {}, t = {}, cid = {}, h = {}, seg = {}, n = 0}
+  local function add(seq, cost, tok, t, cid, h, seg)
+    local n = A.n + 1
+    A.n = n
+    A.seq[n], A.cost[n], A.tok[n], A.t[n], A.cid[n], A.h[n], A.seg[n] = seq, cost, tok, t, cid, h, seg
+  end
   local function entries(lo, hi, seg)
     local hs = rcall('ZRANGEBYSCORE', k[2], lo, hi)
     for _, h in ipairs(hs) do
-      local seq, tok, t, cid = parse_header(h)
-      atoms[#atoms + 1] = {e = true, seq = seq, cost = tok + overhead, tok = tok, t = t, cid = cid, h = h, seg = seg}
+      local seq, tok, t, cid = string.match(h, '^(%d+)|(%d+)|(%a)|([^|]*)|')
+      tok = tonumber(tok)
+      add(tonumber(seq), tok + overhead, tok, t, cid, h, seg)
     end
     return #hs
   end
   for i, s in ipairs(segs) do
     if s.kind == 's' then
-      atoms[#atoms + 1] = {seq = s.start, cost = s.tokens + overhead, seg = i}
+      add(s.start, s.tokens + overhead, s.tokens, false, '', false, i)
     else
       s.n = mode == 'include' and entries(s.start, s.stop, i) or 0
-      if s.n == 0 and s.count > 0 then
-        atoms[#atoms + 1] = {seq = s.start, cost = ph_cost + overhead, seg = i}
-      end
+      if s.n == 0 and s.count > 0 then add(s.start, ph_cost + overhead, 0, false, '', false, i) end
     end
   end
   entries('(' .. pthru, '+inf', 0)
-  return atoms
+  return A
 end
 
--- fit.py _unpaired: marks atoms a provider would reject (a.bad = true).
-local function mark_unpaired(atoms)
-  local open, used = {}, {}
-  for _, a in ipairs(atoms) do
-    if a.t == 'c' then
-      if a.cid == '' or used[a.cid] then a.bad = true else open[a.cid] = a; used[a.cid] = true end
-    elseif a.t == 'r' then
-      if a.cid ~= '' and open[a.cid] then open[a.cid] = nil else a.bad = true end
+-- fit.py _unpaired: the atoms a provider would reject (bad[i] = true).
+local function unpaired(A)
+  local bad, open, used = {}, {}, {}
+  for i = 1, A.n do
+    local t, cid = A.t[i], A.cid[i]
+    if t == 'c' then
+      if cid == '' or used[cid] then bad[i] = true else open[cid] = i; used[cid] = true end
+    elseif t == 'r' then
+      if cid ~= '' and open[cid] then open[cid] = nil else bad[i] = true end
     end
   end
-  for _, a in pairs(open) do a.bad = true end
+  for _, i in pairs(open) do bad[i] = true end
+  return bad
 end
 
--- fit.py _units over the paired atoms `good`: {start, cost, stable} per unit.
-local function split_units(good, page)
-  local units, open, n_open = {}, {}, 0
-  for i, a in ipairs(good) do
+-- fit.py _units over the paired atoms (`good`: their indexes in A): per unit,
+-- the position in `good` it starts at, its cost, and whether a cut there is stable.
+local function split_units(A, good, page)
+  local U = {start = {}, cost = {}, stable = {}, n = 0}
+  local open, n_open = {}, 0
+  for j, i in ipairs(good) do
     if n_open == 0 then
-      local stable = #units == 0
+      local stable = U.n == 0
       if not stable then
-        local prev = good[units[#units].start]
-        stable = a.seg ~= good[i - 1].seg or not a.e or math.floor(a.seq / page) > math.floor(prev.seq / page)
+        local prev = good[U.start[U.n]]
+        stable = A.seg[i] ~= A.seg[good[j - 1]] or not A.t[i]
+          or math.floor(A.seq[i] / page) > math.floor(A.seq[prev] / page)
       end
-      units[#units + 1] = {start = i, cost = 0, stable = stable}
+      U.n = U.n + 1
+      U.start[U.n], U.cost[U.n], U.stable[U.n] = j, 0, stable
     end
-    local u = units[#units]
-    u.cost = u.cost + a.cost
-    if a.t == 'c' and not open[a.cid] then open[a.cid] = true; n_open = n_open + 1
-    elseif a.t == 'r' and open[a.cid] then open[a.cid] = nil; n_open = n_open - 1 end
+    U.cost[U.n] = U.cost[U.n] + A.cost[i]
+    local t, cid = A.t[i], A.cid[i]
+    if t == 'c' and not open[cid] then open[cid] = true; n_open = n_open + 1
+    elseif t == 'r' and open[cid] then open[cid] = nil; n_open = n_open - 1 end
   end
-  return units
+  return U
 end
 
--- fit.py _choose_cut: index of the first kept unit (#units + 1 keeps none).
-local function choose_cut(units, room)
-  local suffix = {[#units + 1] = 0}
-  for u = #units, 1, -1 do suffix[u] = suffix[u + 1] + units[u].cost end
-  local tightest = #units + 1
-  for u = 1, #units + 1 do
+-- fit.py _choose_cut: index of the first kept unit (U.n + 1 keeps none).
+local function choose_cut(U, room)
+  local suffix = {[U.n + 1] = 0}
+  for u = U.n, 1, -1 do suffix[u] = suffix[u + 1] + U.cost[u] end
+  local tightest = U.n + 1
+  for u = 1, U.n + 1 do
     if suffix[u] <= room then tightest = u; break end
   end
-  for u = tightest, #units do
-    if units[u].stable then
+  for u = tightest, U.n do
+    if U.stable[u] then
       if suffix[u] * 2 >= suffix[tightest] then return u end
       return tightest
     end
@@ -187,38 +200,48 @@ local function b_fit(k, a)
   local line_tokens = int_arg(a[5], 'anchor_line_tokens', 1, 100000)
   local ph_tokens = int_arg(a[6], 'placeholder_tokens', 0, 100000)
   local st = load_state(k)
+  -- Everything fits (by an upper bound on every atom's cost): the whole working
+  -- set, as rollmem_budget_context returns it, without parsing a header.
+  local bound = st.pintok + st.stok + st.tok + st.ptok + overhead * (2 + st.cnt + st.pcnt)
+    + (ph_tokens + overhead) * rcall('HLEN', k[6]) + overhead * rcall('ZCARD', k[5])
+  if bound <= limit then
+    local out = b_context(k, {mode})
+    out[#out + 1] = 0; out[#out + 1] = 0; out[#out + 1] = 0
+    return out
+  end
   local pin = rcall('HMGET', k[4], 'system_h', 'system', 'anchor_h', 'anchor')
   local out = {st.gen or '', st.last, st.pthru, st.pintok + st.stok + st.tok + st.ptok,
     pin[1] or '', pin[2] or '', pin[3] or '', pin[4] or ''}
 
   local segs = read_segments(k)
-  local atoms = read_atoms(k, st.pthru, mode, segs, ph_tokens, overhead)
-  mark_unpaired(atoms)
+  local A = read_atoms(k, st.pthru, mode, segs, ph_tokens, overhead)
+  local bad = unpaired(A)
   local good = {}
-  for _, x in ipairs(atoms) do if not x.bad then good[#good + 1] = x end end
-  local units = split_units(good, page)
-  local pins = pinned_cost(pin, limit, overhead, line_tokens, #units > 0 and units[#units].cost or 0)
-  local cut = pins and choose_cut(units, limit - pins) or #units + 1
-  local first = units[cut] and units[cut].start or #good + 1
-  for i = first, #good do good[i].keep = true end
+  for i = 1, A.n do if not bad[i] then good[#good + 1] = i end end
+  local U = split_units(A, good, page)
+  local pins = pinned_cost(pin, limit, overhead, line_tokens, U.n > 0 and U.cost[U.n] or 0)
+  local cut = pins and choose_cut(U, limit - pins) or U.n + 1
+  local keep = {}
+  for j = (U.start[cut] or #good + 1), #good do keep[good[j]] = true end
 
   -- what goes back: kept atoms and unpaired entries, per segment
   local per_seg, dropped = {}, {}
   local omitted_entries, omitted_tokens = 0, 0
-  for _, x in ipairs(atoms) do
-    if x.keep or (x.bad and x.e) then
-      local g = per_seg[x.seg] or {kept = 0, tokens = 0, list = {}}
-      per_seg[x.seg] = g
-      g.list[#g.list + 1] = x
-      if x.keep then
+  for i = 1, A.n do
+    local seg = A.seg[i]
+    if keep[i] or (bad[i] and A.t[i]) then
+      local g = per_seg[seg] or {kept = 0, tokens = 0, list = {}}
+      per_seg[seg] = g
+      g.list[#g.list + 1] = i
+      if keep[i] then
         g.kept = g.kept + 1
-        g.tokens = g.tokens + (x.tok or 0)
-        g.first = g.first or x.seq
+        g.tokens = g.tokens + A.tok[i]
+        g.first = g.first or A.seq[i]
       end
-    elseif not x.bad then
-      omitted_tokens = omitted_tokens + x.cost
-      if x.e then omitted_entries = omitted_entries + 1 end
-      if x.seg > 0 then dropped[x.seg] = true end
+    elseif not bad[i] then
+      omitted_tokens = omitted_tokens + A.cost[i]
+      if A.t[i] then omitted_entries = omitted_entries + 1 end
+      if seg > 0 then dropped[seg] = true end
     end
   end
   local omitted_segments = 0
@@ -229,10 +252,10 @@ local function b_fit(k, a)
   local seqs, slots = {}, {}
   local function add_entries(list)
     out[#out + 1] = #list
-    for _, x in ipairs(list) do
-      out[#out + 1] = x.h
+    for _, i in ipairs(list) do
+      out[#out + 1] = A.h[i]
       out[#out + 1] = false  -- the body, filled in by one HMGET below
-      seqs[#seqs + 1] = x.seq
+      seqs[#seqs + 1] = A.seq[i]
       slots[#slots + 1] = #out
     end
   end
@@ -252,7 +275,7 @@ local function b_fit(k, a)
     local g = per_seg[i]
     if s.kind == 'p' and g then
       n_pend = n_pend + 1
-      local entries = g.list[1].e
+      local entries = A.t[g.list[1]]
       -- trimmed: the range, count and tokens of what was kept (as fit.py reports it)
       local whole = not entries or g.kept == s.n
       out[#out + 1] = whole and s.start or (g.first or s.start)
@@ -264,9 +287,9 @@ local function b_fit(k, a)
   end
   out[at] = n_pend
   add_entries(per_seg[0] and per_seg[0].list or {})
-  if #seqs > 0 then
-    local bodies = rcall('HMGET', k[3], unpack_(seqs))
-    for i, slot in ipairs(slots) do out[slot] = bodies[i] or '' end
+  for lo = 1, #seqs, 1000 do  -- unpack has a stack limit: a thousand fields per HMGET
+    local bodies = rcall('HMGET', k[3], unpack_range(seqs, lo, math.min(lo + 999, #seqs)))
+    for i = 1, #bodies do out[slots[lo + i - 1]] = bodies[i] or '' end
   end
   out[#out + 1] = omitted_entries
   out[#out + 1] = omitted_segments

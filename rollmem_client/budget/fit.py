@@ -227,9 +227,13 @@ def fit(
 
     pinned_ids = {e.id for e in (view.system, view.anchor) if e is not None}
     atoms, unpaired = _atoms(view, pinned_ids, overhead, placeholder_tokens)
+    system_cost = view.system.tokens + overhead if view.system is not None else 0
+    whole_pins = system_cost + (view.anchor.tokens + overhead if view.anchor is not None else 0)
+    if whole_pins + sum(a.cost for a in atoms) <= limit:
+        # Everything fits with the whole anchor: what the cut below would choose too (unit 0 is stable).
+        return _selection(view, atoms, 0, unpaired, view.anchor, False, limit, overhead, whole_pins)
     units = _units(atoms, page)
 
-    system_cost = view.system.tokens + overhead if view.system is not None else 0
     anchor, anchor_shrunk = view.anchor, False
     anchor_cost = 0
     if view.anchor is not None:

@@ -105,6 +105,9 @@ def _tool_ordered(items: Iterable[Item]) -> list[Item]:
     Whatever came between a call and its result (another call, a message, a file) is
     held back and replayed after the batch's last result, in its original order.
     """
+    items = list(items)
+    if not any(isinstance(it, Entry) and it.type == "tool_call" for it in items):
+        return items  # nothing to regroup (the common turn)
     out: list[Item] = []
     queue: deque[Item] = deque(items)
     held: list[Item] = []
