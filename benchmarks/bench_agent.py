@@ -286,7 +286,7 @@ def context_calls(url: str, prefix: str, cases: dict[str, str], rounds: int, ops
     return rows
 
 
-def sdk_cpu(r: redis.Redis, prefix: str, cases: dict[str, str], blocks_sid: str) -> list[dict[str, Any]]:
+def sdk_cpu(r: redis.Redis, prefix: str, cases: dict[str, str], blocks_sid: str | None = None) -> list[dict[str, Any]]:
     """Client CPU per call with the replies recorded once (decode + fit + render; blocks decode)."""
     mem = AgentMemory(r, MemoryConfig(prefix=prefix))
     req = server_fit_request(BUDGET)
@@ -307,6 +307,8 @@ def sdk_cpu(r: redis.Redis, prefix: str, cases: dict[str, str], blocks_sid: str)
         rows.append({"case": case, "before_us": client_cpu(old, n), "after_us": client_cpu(new, n),
                      "decode_before_us": client_cpu(lambda: drive(budget_ops.view(mem.config, sid), whole), n),
                      "decode_after_us": client_cpu(lambda: drive(budget_ops.fitted_view(mem.config, sid, req), fitted), n)})
+    if blocks_sid is None:
+        return rows
     rm = RollingMemory(r, prefix=prefix)
     reply = r.fcall_ro("rollmem_context", 5, *rm.config.keys.session(blocks_sid).as_list(), rm.config.window_size,
                        rm.config.max_summaries)
@@ -344,24 +346,26 @@ def run(url: str, rounds: int, ops: int, server_stats: bool) -> dict[str, Any]:
         wide = AgentMemory(r, MemoryConfig(prefix=prefix, budget=BudgetConfig(max_entries=1000, max_tokens=10**9)))
         fill_sessions(r, wide, ["ctx100"], MID)
         res["build_10000_s"] = round(build_long(url, r, mem, "long", LONG, summarize=True), 1)
-        build_long(url, r, mem, "pending", LONG, summarize=False)  # compressions queued, never summarized
+        # compressions queued, never summarized: a deployment of its own, out of the summarizers' reach
+        pmem = AgentMemory(r, MemoryConfig(prefix=prefix + "p"))
+        build_long(url, r, pmem, "pending", LONG, summarize=False)
         rm = RollingMemory(r, prefix=prefix)
         for i in range(SHORT):
             rm.add_interaction("blocks21", {"query": USER, "n": i}, {"answer": ASSISTANT, "n": i})
         res["setup_s"] = round(time.monotonic() - t0, 1)
-        res["shapes"] = {case: _shape(mem, sid) for case, sid in
-                         {"100": "ctx100", "10,000 summarized": "long", "10,000 pending": "pending"}.items()}
+        res["shapes"] = {"100": _shape(mem, "ctx100"), "10,000 summarized": _shape(mem, "long"),
+                         "10,000 pending": _shape(pmem, "pending")}
         res["rows"] = short_turns(url, prefix, rounds, ops)
         res["rows"] += long_turns(url, prefix, "long", rounds, max(20, ops // 3))
         cases = {"100": "ctx100", "10,000 summarized": "long"}
         res["rows"] += context_calls(url, prefix, cases, rounds, ops)
-        res["rows"] += context_calls(url, prefix, {"10,000 pending": "pending"}, 3, 10)
-        res["cpu"] = sdk_cpu(r, prefix, {**cases, "10,000 pending": "pending"}, "blocks21")
+        res["rows"] += context_calls(url, prefix + "p", {"10,000 pending": "pending"}, 3, 10)
+        res["cpu"] = sdk_cpu(r, prefix, cases, "blocks21") + sdk_cpu(r, prefix + "p", {"10,000 pending": "pending"})
         if server_stats:
-            res["server"] = server_time(r, prefix, {**cases, "10,000 pending": "pending"})
+            res["server"] = server_time(r, prefix, cases) + server_time(r, prefix + "p", {"10,000 pending": "pending"})
         res["load_after"] = _load()
     finally:
-        cleanup(r, [prefix])
+        cleanup(r, [prefix, prefix + "p"])
     return res
 
 

@@ -158,6 +158,14 @@ local function choose_cut(U, room)
   return tightest
 end
 
+-- The entries' bodies into their reply slots (out[slots[i]] = body of seqs[i]).
+local function fill_bodies(k, out, seqs, slots)
+  for lo = 1, #seqs, 1000 do  -- unpack has a stack limit: a thousand fields per HMGET
+    local bodies = rcall('HMGET', k[3], unpack_range(seqs, lo, math.min(lo + 999, #seqs)))
+    for i = 1, #bodies do out[slots[lo + i - 1]] = bodies[i] or '' end
+  end
+end
+
 -- Tokens the pins take: the system prompt, and the anchor whole or as one line.
 local function pinned_cost(pin, limit, overhead, line_tokens, newest)
   local sys = pin[1] and select(2, parse_header(pin[1])) + overhead or 0
@@ -170,6 +178,45 @@ local function pinned_cost(pin, limit, overhead, line_tokens, newest)
     return sys + full
   end
   return sys + short
+end
+
+-- The whole working set appended to `out` in the reply's layout, omitting nothing:
+-- for a budget that holds everything. Seqs come from the scores, so no header is parsed.
+local function whole_view(k, pthru, mode, segs, out)
+  local seqs, slots = {}, {}
+  local function entries(lo, hi)
+    local hs = rcall('ZRANGEBYSCORE', k[2], lo, hi, 'WITHSCORES')
+    out[#out + 1] = #hs / 2
+    for i = 1, #hs, 2 do
+      out[#out + 1] = hs[i]
+      out[#out + 1] = false
+      seqs[#seqs + 1] = hs[i + 1]
+      slots[#slots + 1] = #out
+    end
+  end
+  local at, n = #out + 1, 0
+  out[at] = 0
+  for _, s in ipairs(segs) do
+    if s.kind == 's' then
+      n = n + 1
+      out[#out + 1] = s.stop; out[#out + 1] = s.tokens; out[#out + 1] = s.json
+    end
+  end
+  out[at] = n
+  at, n = #out + 1, 0
+  out[at] = 0
+  for _, s in ipairs(segs) do
+    if s.kind == 'p' then
+      n = n + 1
+      out[#out + 1] = s.start; out[#out + 1] = s.stop; out[#out + 1] = s.tokens; out[#out + 1] = s.count
+      if mode == 'include' then entries(s.start, s.stop) else out[#out + 1] = 0 end
+    end
+  end
+  out[at] = n
+  entries('(' .. pthru, '+inf')
+  fill_bodies(k, out, seqs, slots)
+  out[#out + 1] = 0; out[#out + 1] = 0; out[#out + 1] = 0
+  return out
 end
 
 -- rollmem_budget_fit  (read-only: FCALL_RO)
@@ -201,17 +248,14 @@ local function b_fit(k, a)
   local ph_tokens = int_arg(a[6], 'placeholder_tokens', 0, 100000)
   local st = load_state(k)
   -- Everything fits (by an upper bound on every atom's cost): the whole working
-  -- set, as rollmem_budget_context returns it, without parsing a header.
+  -- set, as rollmem_budget_context returns it, without parsing a header (the
+  -- client's fit keeps it all, and leaves out the unpaired entries itself).
   local bound = st.pintok + st.stok + st.tok + st.ptok + overhead * (2 + st.cnt + st.pcnt)
     + (ph_tokens + overhead) * rcall('HLEN', k[6]) + overhead * rcall('ZCARD', k[5])
-  if bound <= limit then
-    local out = b_context(k, {mode})
-    out[#out + 1] = 0; out[#out + 1] = 0; out[#out + 1] = 0
-    return out
-  end
   local pin = rcall('HMGET', k[4], 'system_h', 'system', 'anchor_h', 'anchor')
   local out = {st.gen or '', st.last, st.pthru, st.pintok + st.stok + st.tok + st.ptok,
     pin[1] or '', pin[2] or '', pin[3] or '', pin[4] or ''}
+  if bound <= limit then return whole_view(k, st.pthru, mode, read_segments(k), out) end
 
   local segs = read_segments(k)
   local A = read_atoms(k, st.pthru, mode, segs, ph_tokens, overhead)
@@ -287,10 +331,7 @@ local function b_fit(k, a)
   end
   out[at] = n_pend
   add_entries(per_seg[0] and per_seg[0].list or {})
-  for lo = 1, #seqs, 1000 do  -- unpack has a stack limit: a thousand fields per HMGET
-    local bodies = rcall('HMGET', k[3], unpack_range(seqs, lo, math.min(lo + 999, #seqs)))
-    for i = 1, #bodies do out[slots[lo + i - 1]] = bodies[i] or '' end
-  end
+  fill_bodies(k, out, seqs, slots)
   out[#out + 1] = omitted_entries
   out[#out + 1] = omitted_segments
   out[#out + 1] = omitted_tokens
