@@ -296,17 +296,7 @@ def sdk_cpu(r: redis.Redis, prefix: str, cases: dict[str, str], blocks_sid: str 
         whole = r.fcall_ro("rollmem_budget_context", 10, *keys, "include")
         fitted = r.fcall_ro("rollmem_budget_fit", 10, *keys, "include", req.budget, req.message_overhead, req.page,
                             req.anchor_line_tokens, req.placeholder_tokens)
-        n = 2000 if case != "10,000 pending" else 20
-
-        def old() -> Any:
-            return render(fit(drive(budget_ops.view(mem.config, sid), whole), BUDGET), "openai")
-
-        def new() -> Any:
-            return render(fit(drive(budget_ops.fitted_view(mem.config, sid, req), fitted), BUDGET), "openai")
-
-        rows.append({"case": case, "before_us": client_cpu(old, n), "after_us": client_cpu(new, n),
-                     "decode_before_us": client_cpu(lambda: drive(budget_ops.view(mem.config, sid), whole), n),
-                     "decode_after_us": client_cpu(lambda: drive(budget_ops.fitted_view(mem.config, sid, req), fitted), n)})
+        rows.append({"case": case, **_cpu_case(mem, sid, req, whole, fitted, 2000 if "pending" not in case else 5)})
     if blocks_sid is None:
         return rows
     rm = RollingMemory(r, prefix=prefix)
@@ -315,6 +305,20 @@ def sdk_cpu(r: redis.Redis, prefix: str, cases: dict[str, str], blocks_sid: str 
     rows.append({"case": "blocks context, 21 interactions", "decode_after_us":
                  client_cpu(lambda: drive(blocks_ops.context(rm.config, blocks_sid), reply), 5000)})
     return rows
+
+
+def _cpu_case(mem: AgentMemory, sid: str, req: Any, whole: Any, fitted: Any, n: int) -> dict[str, float]:
+    cfg = mem.config
+
+    def old() -> Any:
+        return render(fit(drive(budget_ops.view(cfg, sid), whole), BUDGET), "openai")
+
+    def new() -> Any:
+        return render(fit(drive(budget_ops.fitted_view(cfg, sid, req), fitted), BUDGET), "openai")
+
+    return {"before_us": client_cpu(old, n), "after_us": client_cpu(new, n),
+            "decode_before_us": client_cpu(lambda: drive(budget_ops.view(cfg, sid), whole), n),
+            "decode_after_us": client_cpu(lambda: drive(budget_ops.fitted_view(cfg, sid, req), fitted), n)}
 
 
 def server_time(r: redis.Redis, prefix: str, cases: dict[str, str]) -> list[dict[str, Any]]:

@@ -48,6 +48,7 @@ ANCHOR_PREFIX = "Original task: "
 # What "Original task: " and the closing ellipsis may cost on top of the kept words.
 _ANCHOR_PREFIX_TOKENS = 8
 _MAX_TOKENS = 1_000_000_000
+_TOOL_TYPES = ("tool_call", "tool_result")
 
 Item = Entry | MemorySummary | PendingSegment
 B = TypeVar("B", int, "ContextBudget")
@@ -308,18 +309,18 @@ def _atoms(
             raw.append((seg, i))
     raw.extend((e, -1) for e in view.entries if e.id not in pinned_ids)
 
-    bad = _unpaired([(k, it) for k, (it, _) in enumerate(raw) if isinstance(it, Entry)])
+    tools = [(k, it) for k, (it, _) in enumerate(raw) if isinstance(it, Entry) and it.type in _TOOL_TYPES]
+    bad = _unpaired(tools) if tools else set()
     atoms: list[_Atom] = []
     for k, (it, seg_index) in enumerate(raw):
-        if k in bad:
-            continue
         if isinstance(it, Entry):
-            atoms.append(_Atom(it, it.tokens + overhead, it.seq, seg_index))
+            if not bad or k not in bad:
+                atoms.append(_Atom(it, it.tokens + overhead, it.seq, seg_index))
         elif isinstance(it, MemorySummary):
             atoms.append(_Atom(it, it.token_count + overhead, it.range.start_index, seg_index))
         else:
             atoms.append(_Atom(it, placeholder_tokens + overhead, it.range.start_index, seg_index))
-    unpaired = [it.id for k, (it, _) in enumerate(raw) if k in bad and isinstance(it, Entry)]
+    unpaired = [it.id for k, it in tools if k in bad]
     return atoms, unpaired
 
 
@@ -428,8 +429,11 @@ def _selection(
     kept_segments: list[MemorySummary | PendingSegment] = []
     entries: list[Entry] = []
     pending_kept: dict[int, tuple[int, list[Entry]]] = {}  # segment index -> (slot, kept entries)
+    kept_cost = kept_entries = 0
     for a in atoms[first_kept:]:
+        kept_cost += a.cost
         if isinstance(a.item, Entry):
+            kept_entries += 1
             if a.segment < 0:
                 entries.append(a.item)
             else:
@@ -461,10 +465,10 @@ def _selection(
         segments=kept_segments,
         entries=entries,
         budget=limit,
-        tokens=pinned_cost + sum(a.cost for a in atoms[first_kept:]),
+        tokens=pinned_cost + kept_cost,
         message_overhead=overhead,
         anchor_shrunk=anchor_shrunk,
-        kept_entries=sum(1 for a in atoms[first_kept:] if isinstance(a.item, Entry)),
+        kept_entries=kept_entries,
         kept_segments=len(kept_segments),
         dropped_entries=sum(1 for a in dropped if isinstance(a.item, Entry)) + (sf.omitted_entries if sf else 0),
         dropped_segments=len(dropped_segment_ids) + (sf.omitted_segments if sf else 0),

@@ -206,7 +206,7 @@ def _header(h: Any) -> tuple[int, int, str, str, int]:
 
 
 def _decode_entry(header: Any, payload: Any) -> Entry:
-    seq = int(header[: header.index(b"|" if isinstance(header, bytes) else "|")])
+    seq = int(header.split(b"|" if isinstance(header, bytes) else "|", 1)[0])
     return msgspec.structs.replace(_entry_decoder.decode(payload), seq=seq)
 
 
