@@ -123,6 +123,10 @@ class AgentMemory(SyncDriver):
         an anchor that does not fit shrinks to a short line. ``format``: ``openai``,
         ``anthropic``, ``gemini``, ``text`` or ``selection`` (the :class:`Selection`).
 
+        Redis selects what fits (``rollmem_budget_fit``) and sends only that; :func:`fit`
+        runs over it and makes the selection it would make over :meth:`view`'s whole
+        working set, so only what is rendered is transferred and decoded.
+
         Raises:
             ContextTooLarge: the system prompt and the shortened anchor alone exceed the budget.
         """
