@@ -96,6 +96,17 @@ def summarize(name: str, rounds: list[dict[str, list[int]]], baseline: dict[str,
     return rows
 
 
+def timed(variants: dict[str, Callable[[], Any]], ops: int, seconds: float) -> dict[str, list[int]]:
+    """One round of interleaved calls with the cyclic garbage collector off: a collection triggered by one variant's garbage
+    (the peers' thousands of dicts) would otherwise be charged to whichever call happens to run then."""
+    gc.collect()
+    gc.disable()
+    try:
+        return dict(zip(variants, interleaved(list(variants.values()), ops, seconds), strict=True))
+    finally:
+        gc.enable()
+
+
 # ---------------------------------------------------------------- history 21: LangChain, sync
 
 
@@ -148,11 +159,7 @@ def short_turns(url: str, prefix: str, rounds: int, ops: int) -> list[dict[str, 
     assert len(mems["hiredis"].context(probe_sid, BUDGET, "openai")) == SHORT - 1
     variants = {**{f"rollmem/{p}": rollmem_turn(p) for p in PARSERS},
                 **{f"langchain/{p}": langchain_turn(p) for p in PARSERS}}
-    out = []
-    for _ in range(rounds):
-        gc.collect()
-        lats = interleaved(list(variants.values()), ops, 20.0)
-        out.append(dict(zip(variants, lats, strict=True)))
+    out = [timed(variants, ops, 20.0) for _ in range(rounds)]
     return summarize(f"turn @ {SHORT}", out, {f"rollmem/{p}": f"langchain/{p}" for p in PARSERS})
 
 
@@ -218,7 +225,7 @@ async def adrain(url: str, config: MemoryConfig) -> None:
         await amem.close()
 
 
-def long_turns(url: str, prefix: str, sid: str, rounds: int, ops: int) -> list[dict[str, Any]]:
+def long_turns(url: str, prefix: str, sids: dict[str, str], rounds: int, ops: int) -> list[dict[str, Any]]:
     from agents.extensions.memory import RedisSession
 
     async def main() -> list[dict[str, Any]]:
@@ -232,8 +239,8 @@ def long_turns(url: str, prefix: str, sid: str, rounds: int, ops: int) -> list[d
 
         def rollmem_turn(p: str) -> Callable[[], Awaitable[Any]]:
             async def turn() -> Any:
-                await ams[p].add_message(sid, "user", USER)
-                return await ams[p].context(sid, BUDGET, "openai")
+                await ams[p].add_message(sids[p], "user", USER)
+                return await ams[p].context(sids[p], BUDGET, "openai")
             return turn
 
         def openai_turn(p: str) -> Callable[[], Awaitable[Any]]:
@@ -247,7 +254,11 @@ def long_turns(url: str, prefix: str, sid: str, rounds: int, ops: int) -> list[d
         out = []
         for _ in range(rounds):
             gc.collect()
-            lats = await ainterleaved(list(variants.values()), ops, 20.0)
+            gc.disable()
+            try:
+                lats = await ainterleaved(list(variants.values()), ops, 20.0)
+            finally:
+                gc.enable()
             out.append(dict(zip(variants, lats, strict=True)))
             await adrain(url, MemoryConfig(prefix=prefix))  # untimed: what the round queued, summarized
         for m in ams.values():
@@ -276,11 +287,7 @@ def context_calls(url: str, prefix: str, cases: dict[str, str], rounds: int, ops
         for p, m in mems.items():
             variants[f"before/{p}"] = lambda m=m, sid=sid: before(m, sid)
             variants[f"after/{p}"] = lambda m=m, sid=sid: m.context(sid, BUDGET, "openai")
-        out = []
-        for _ in range(rounds):
-            gc.collect()
-            lats = interleaved(list(variants.values()), ops, 4.0)
-            out.append(dict(zip(variants, lats, strict=True)))
+        out = [timed(variants, ops, 4.0) for _ in range(rounds)]
         base = {"after/hiredis": "before/python", "after/python": "before/python", "before/hiredis": "before/python"}
         rows += summarize(f"context @ {case}", out, base)
     return rows
@@ -350,6 +357,7 @@ def run(url: str, rounds: int, ops: int, server_stats: bool) -> dict[str, Any]:
         wide = AgentMemory(r, MemoryConfig(prefix=prefix, budget=BudgetConfig(max_entries=1000, max_tokens=10**9)))
         fill_sessions(r, wide, ["ctx100"], MID)
         res["build_10000_s"] = round(build_long(url, r, mem, "long", LONG, summarize=True), 1)
+        build_long(url, r, mem, "long2", LONG, summarize=True)  # one session per parser variant of the turn
         # compressions queued, never summarized: a deployment of its own, out of the summarizers' reach
         pmem = AgentMemory(r, MemoryConfig(prefix=prefix + "p"))
         build_long(url, r, pmem, "pending", LONG, summarize=False)
@@ -360,7 +368,7 @@ def run(url: str, rounds: int, ops: int, server_stats: bool) -> dict[str, Any]:
         res["shapes"] = {"100": _shape(mem, "ctx100"), "10,000 summarized": _shape(mem, "long"),
                          "10,000 pending": _shape(pmem, "pending")}
         res["rows"] = short_turns(url, prefix, rounds, ops)
-        res["rows"] += long_turns(url, prefix, "long", rounds, max(20, ops // 3))
+        res["rows"] += long_turns(url, prefix, {"hiredis": "long", "python": "long2"}, rounds, max(20, ops // 3))
         cases = {"100": "ctx100", "10,000 summarized": "long"}
         res["rows"] += context_calls(url, prefix, cases, rounds, ops)
         res["rows"] += context_calls(url, prefix + "p", {"10,000 pending": "pending"}, 3, 10)
