@@ -250,14 +250,14 @@ local function b_fit(k, a)
   -- Everything fits (by an upper bound on every atom's cost): the whole working
   -- set, as rollmem_budget_context returns it, without parsing a header (the
   -- client's fit keeps it all, and leaves out the unpaired entries itself).
+  local segs = read_segments(k)
   local bound = st.pintok + st.stok + st.tok + st.ptok + overhead * (2 + st.cnt + st.pcnt)
-    + (ph_tokens + overhead) * rcall('HLEN', k[6]) + overhead * rcall('ZCARD', k[5])
+    + (ph_tokens + overhead) * #segs
   local pin = rcall('HMGET', k[4], 'system_h', 'system', 'anchor_h', 'anchor')
   local out = {st.gen or '', st.last, st.pthru, st.pintok + st.stok + st.tok + st.ptok,
     pin[1] or '', pin[2] or '', pin[3] or '', pin[4] or ''}
-  if bound <= limit then return whole_view(k, st.pthru, mode, read_segments(k), out) end
+  if bound <= limit then return whole_view(k, st.pthru, mode, segs, out) end
 
-  local segs = read_segments(k)
   local A = read_atoms(k, st.pthru, mode, segs, ph_tokens, overhead)
   local bad = unpaired(A)
   local good = {}
