@@ -210,6 +210,8 @@ async def ainterleaved(fns: list[Callable[[], Awaitable[Any]]], n: int, seconds:
             t = pc()
             await fns[v]()
             lat[v].append(pc() - t)
+            for _ in range(3):  # untimed: let callbacks a call left on the loop run before the next is timed
+                await asyncio.sleep(0)
         if pc() > deadline:
             break
     return lat
@@ -303,14 +305,14 @@ def sdk_cpu(r: redis.Redis, prefix: str, cases: dict[str, str], blocks_sid: str 
         whole = r.fcall_ro("rollmem_budget_context", 10, *keys, "include")
         fitted = r.fcall_ro("rollmem_budget_fit", 10, *keys, "include", req.budget, req.message_overhead, req.page,
                             req.anchor_line_tokens, req.placeholder_tokens)
-        rows.append({"case": case, **_cpu_case(mem, sid, req, whole, fitted, 2000 if "pending" not in case else 5)})
+        rows.append({"case": case, **_cpu_case(mem, sid, req, whole, fitted, 500 if "pending" not in case else 2)})
     if blocks_sid is None:
         return rows
     rm = RollingMemory(r, prefix=prefix)
     reply = r.fcall_ro("rollmem_context", 5, *rm.config.keys.session(blocks_sid).as_list(), rm.config.window_size,
                        rm.config.max_summaries)
-    rows.append({"case": "blocks context, 21 interactions", "decode_after_us":
-                 client_cpu(lambda: drive(blocks_ops.context(rm.config, blocks_sid), reply), 5000)})
+    rows.append({"case": "blocks context, 21 interactions", **best_of(
+        {"decode_after_us": lambda: drive(blocks_ops.context(rm.config, blocks_sid), reply)}, 2000)})
     return rows
 
 
@@ -323,9 +325,19 @@ def _cpu_case(mem: AgentMemory, sid: str, req: Any, whole: Any, fitted: Any, n: 
     def new() -> Any:
         return render(fit(drive(budget_ops.fitted_view(cfg, sid, req), fitted), BUDGET), "openai")
 
-    return {"before_us": client_cpu(old, n), "after_us": client_cpu(new, n),
-            "decode_before_us": client_cpu(lambda: drive(budget_ops.view(cfg, sid), whole), n),
-            "decode_after_us": client_cpu(lambda: drive(budget_ops.fitted_view(cfg, sid, req), fitted), n)}
+    return best_of({"before_us": old, "after_us": new,
+                    "decode_before_us": lambda: drive(budget_ops.view(cfg, sid), whole),
+                    "decode_after_us": lambda: drive(budget_ops.fitted_view(cfg, sid, req), fitted)}, n)
+
+
+def best_of(fns: dict[str, Callable[[], Any]], n: int, batches: int = 5) -> dict[str, float]:
+    """Mean µs per call of each function over n calls, the best of ``batches`` batches taken in turn
+    (on a shared machine the least disturbed batch is the closest to the code's own cost)."""
+    best = dict.fromkeys(fns, float("inf"))
+    for _ in range(batches):
+        for name, fn in fns.items():
+            best[name] = min(best[name], client_cpu(fn, n))
+    return best
 
 
 def server_time(r: redis.Redis, prefix: str, cases: dict[str, str]) -> list[dict[str, Any]]:
