@@ -18,7 +18,7 @@ A *turn* is what a bot does per model call: store the new message, read what goe
   (every item, as the Runner reads a session without a limit).
 - **``AgentMemory.context`` per call**, before and after this change: "before" is the old path
   (``rollmem_budget_context`` ships the whole working set, the client decodes all of it, fits and
-  renders), "after" the server-side selection (``rollmem_budget_fit``); at 100 active entries, at
+  renders), "after" the server-side pruning (``rollmem_budget_fit``); at 100 active entries, at
   10,000 entries with a summarizer keeping up, and at 10,000 entries never summarized (pending).
 - **SDK CPU per call** (no I/O, replies recorded once): decoding a context reply, fitting and
   rendering; and decoding a 21-interaction ``blocks`` context.
@@ -178,7 +178,7 @@ def fill_sessions(r: redis.Redis, mem: AgentMemory, sids: list[str], n: int) -> 
         for sid in sids[lo : lo + 100]:
             keys = mem.config.keys.budget_session(sid).as_list()
             for role, tokens, payload in payloads:
-                pipe.execute_command("FCALL", "rollmem_budget_append", 10, *keys, sid, "m", role, tokens, "",
+                pipe.execute_command("FCALL", "rollmem_budget_append", len(keys), *keys, sid, "m", role, tokens, "",
                                      payload, *tail)
         pipe.execute()
 
@@ -302,14 +302,14 @@ def sdk_cpu(r: redis.Redis, prefix: str, cases: dict[str, str], blocks_sid: str 
     rows = []
     for case, sid in cases.items():
         keys = mem.config.keys.budget_session(sid).as_list()
-        whole = r.fcall_ro("rollmem_budget_context", 10, *keys, "include")
-        fitted = r.fcall_ro("rollmem_budget_fit", 10, *keys, "include", req.budget, req.message_overhead, req.page,
-                            req.anchor_line_tokens, req.placeholder_tokens)
+        whole = r.fcall_ro("rollmem_budget_context", len(keys), *keys, "include")
+        fitted = r.fcall_ro("rollmem_budget_fit", len(keys), *keys, "include", *fit_argv(req))
         rows.append({"case": case, **_cpu_case(mem, sid, req, whole, fitted, 500 if "pending" not in case else 2)})
     if blocks_sid is None:
         return rows
     rm = RollingMemory(r, prefix=prefix)
-    reply = r.fcall_ro("rollmem_context", 5, *rm.config.keys.session(blocks_sid).as_list(), rm.config.window_size,
+    bkeys = rm.config.keys.session(blocks_sid).as_list()
+    reply = r.fcall_ro("rollmem_context", len(bkeys), *bkeys, rm.config.window_size,
                        rm.config.max_summaries)
     rows.append({"case": "blocks context, 21 interactions", **best_of(
         {"decode_after_us": lambda: drive(blocks_ops.context(rm.config, blocks_sid), reply)}, 2000)})
@@ -340,6 +340,10 @@ def best_of(fns: dict[str, Callable[[], Any]], n: int, batches: int = 5) -> dict
     return best
 
 
+def fit_argv(req: Any) -> tuple[int, int, int]:
+    return req.budget, req.message_overhead, req.placeholder_tokens
+
+
 def server_time(r: redis.Redis, prefix: str, cases: dict[str, str]) -> list[dict[str, Any]]:
     mem = AgentMemory(r, MemoryConfig(prefix=prefix))
     req = server_fit_request(BUDGET)
@@ -347,11 +351,10 @@ def server_time(r: redis.Redis, prefix: str, cases: dict[str, str]) -> list[dict
     for case, sid in cases.items():
         keys = mem.config.keys.budget_session(sid).as_list()
         n = 300 if case != "10,000 pending" else 20
-        ctx, _ = server_profile(r, lambda keys=keys: r.fcall_ro("rollmem_budget_context", 10, *keys, "include"),
+        ctx, _ = server_profile(r, lambda keys=keys: r.fcall_ro("rollmem_budget_context", len(keys), *keys, "include"),
                                 "fcall_ro", n)
         sel, _ = server_profile(r, lambda keys=keys: r.fcall_ro(
-            "rollmem_budget_fit", 10, *keys, "include", req.budget, req.message_overhead, req.page,
-            req.anchor_line_tokens, req.placeholder_tokens), "fcall_ro", n)
+            "rollmem_budget_fit", len(keys), *keys, "include", *fit_argv(req)), "fcall_ro", n)
         rows.append({"case": case, "rollmem_budget_context_us": ctx, "rollmem_budget_fit_us": sel})
     return rows
 

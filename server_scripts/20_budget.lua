@@ -3,7 +3,7 @@
 -- into LLM summaries when a token, count or age trigger fires, tool-call /
 -- tool-result groups kept together, and nothing lost while a summary is pending.
 --
--- Every budget function takes the same ten keys, all under one hash tag:
+-- Every budget function takes the same eleven keys, all under one hash tag:
 --   KEYS[1]  meta    hash    counters, generation, per-session overrides (o:<name>),
 --                            summary token counts (st:<end>)
 --   KEYS[2]  ent     zset    entries not yet summarized: score = seq,
@@ -19,6 +19,7 @@
 --                            an answered pair's id is freed when its summary lands
 --   KEYS[9]  events  stream  the bucket's events (entry:added, compressed, session:cleared)
 --   KEYS[10] aging   zset    the bucket's sessions by their oldest active entry (ms)
+--   KEYS[11] facts   hash    the fact ledger (05_facts.lua)
 --
 -- Entries with seq <= meta.pthru have been compressed out: they stay in `ent`
 -- and `body` (readable, "pending") until their summary's write-back removes
@@ -87,7 +88,7 @@ end
 local function num(v) return tonumber(v) or 0 end
 
 local function touch_budget(k, ttl)
-  touch({k[1], k[2], k[3], k[4], k[5], k[6], k[8]}, ttl)
+  touch({k[1], k[2], k[3], k[4], k[5], k[6], k[8], k[11]}, ttl)
 end
 
 -- Re-file the session in the bucket's aging index under its oldest active entry.
@@ -198,7 +199,7 @@ local function trigger(k, st, c, now)
 end
 
 -- rollmem_budget_append
---   KEYS  the ten budget keys
+--   KEYS  the eleven budget keys
 --   ARGV  sid, type (m|c|r|x|s), role, tokens, call_id ("" unless c or r),
 --         entry (JSON object), 12 settings (see CFG), ttl_ms, max_entry_bytes,
 --         events_maxlen (0 = no events)
@@ -279,7 +280,7 @@ local function b_append(k, a)
 end
 
 -- rollmem_budget_compress  (manual compression, or the daemon's age check)
---   KEYS  the ten budget keys
+--   KEYS  the eleven budget keys
 --   ARGV  sid, 12 settings, ttl_ms, only_if_aged (0|1)
 --   Reply {queued (0|1), job_id or "", start, end}
 -- Manual: compresses every entry outside the recent window (at least one).
@@ -354,11 +355,13 @@ local function ack(k, group, job_id)
 end
 
 -- rollmem_budget_put_summary
---   KEYS  the ten budget keys
+--   KEYS  the eleven budget keys
 --   ARGV  sid, gen, end, job_id, group, summary (JSON object), summary_tokens,
 --         max_summaries, cap_mode (drop|merge), ttl_ms, events_maxlen,
 --         [origin_id], [base_end]   (as for rollmem_put_summary; a "stale_base"
---         result is not acknowledged)
+--         result is not acknowledged),
+--         [max_fact_tokens, n_facts, {key, seq, tokens, rank, vid, fact JSON}...]
+--         (the fact ledger, written in the same step when the status is "written")
 --         (the cap settings apply only if the session has none of its own: an
 --         override o:max_summaries / o:cap_mode wins, then the writers'
 --         settings the last append recorded in meta `cap`, `capmode`)
@@ -374,6 +377,8 @@ local function b_put_summary(k, a)
   local mode = check_cfg('cap_mode', a[9])
   local ttl = int_arg(a[10], 'ttl_ms', 0, 315360000000)
   local evmax = int_arg(a[11], 'events_maxlen', 0, 10000000)
+  local fcap = int_arg((a[14] and a[14] ~= '') and a[14] or '0', 'max_fact_tokens', 0, MAX_FACT_TOKENS)
+  local facts = facts_args(a, 15)
   local st = load_state(k)  -- before the ack: a call refused (wrong policy) changes nothing
   local rec = rcall('HMGET', k[1], 'o:max_summaries', 'o:cap_mode', 'cap', 'capmode')
   max = int_arg(rec[1] or rec[3] or max, 'max_summaries', 0, 10000)
@@ -406,6 +411,7 @@ local function b_put_summary(k, a)
   rcall('HINCRBY', k[1], 'summaries_written', 1)
   rcall('HINCRBY', k[1], 'compressed', tonumber(pcnt))
   rcall('HINCRBY', k[1], 'compressed_tokens', tonumber(ptok))
+  write_facts(k[11], facts, fcap)
   cap_summaries(k, sid, st, max, mode)
   rcall('HSET', k[1], 'ptok', st.ptok, 'pcnt', st.pcnt, 'stok', st.stok)
   emit(k, evmax, 'event', 'compressed', 'sid', sid, 'start', start, 'end', stop,
@@ -415,9 +421,11 @@ local function b_put_summary(k, a)
 end
 
 -- rollmem_budget_put_merge
---   KEYS  the ten budget keys
---   ARGV  sid, gen, job_id, group, summary (JSON object), summary_tokens, ttl_ms, [origin_id]
+--   KEYS  the eleven budget keys
+--   ARGV  sid, gen, job_id, group, summary (JSON object), summary_tokens, ttl_ms, [origin_id],
+--         [max_fact_tokens, n_facts, {key, seq, tokens, rank, vid, fact JSON}...]
 --   Reply {status, summaries}; status written | duplicate | stale | conflict
+--   (the merge's facts are written in the same step, only when "written")
 -- Replaces the summaries the merge job covered by the merged one. "conflict":
 -- the summaries ending in the job's first..last are no longer exactly the ones
 -- it read (one landed in between, written out of order, or one was dropped);
@@ -427,6 +435,8 @@ local function b_put_merge(k, a)
   local summary = object_arg(a[5], 'summary', 536870912)
   local tokens = int_arg(a[6], 'summary_tokens', 0, MAX_ENTRY_TOKENS)
   local ttl = int_arg(a[7], 'ttl_ms', 0, 315360000000)
+  local fcap = int_arg((a[9] and a[9] ~= '') and a[9] or '0', 'max_fact_tokens', 0, MAX_FACT_TOKENS)
+  local facts = facts_args(a, 10)
   local st = load_state(k)  -- before the ack: a call refused (wrong policy) changes nothing
   ack(k, a[4], a[3])
   if not st.gen or st.gen ~= a[2] then return {'stale', rcall('ZCARD', k[5])} end
@@ -452,19 +462,22 @@ local function b_put_merge(k, a)
   st.stok = st.stok - sum + tokens
   rcall('HSET', k[1], 'stok', st.stok)
   rcall('HINCRBY', k[1], 'merges_written', 1)
+  write_facts(k[11], facts, fcap)
   recap(k, sid, st)
   touch_budget(k, ttl)
   return {'written', rcall('ZCARD', k[5])}
 end
 
 -- rollmem_budget_context  (read-only)
---   KEYS  the ten budget keys
---   ARGV  pending mode: "include" (pending entries returned) | "placeholder"
+--   KEYS  the eleven budget keys
+--   ARGV  pending mode: "include" (pending entries returned) | "placeholder",
+--         [with_facts] (1 default | 0)
 --   Reply {gen, last, pthru, context_tokens,
 --          system header, system entry, anchor header, anchor entry ("" when absent),
 --          n_summaries, {end, tokens, summary}...,
 --          n_pending, {start, end, tokens, count, n_entries, {header, entry}...}...,
---          n_active, {header, entry}...}
+--          n_active, {header, entry}...,
+--          fact_tokens, n_facts, fact records...}   (0, 0 with with_facts 0)
 local function b_context(k, a)
   local mode = a[1]
   if mode ~= 'include' and mode ~= 'placeholder' then fail('BADARG', 'mode must be include or placeholder') end
@@ -506,15 +519,21 @@ local function b_context(k, a)
     if mode == 'include' then entries(b[1], b[2]) else out[#out + 1] = 0 end
   end
   entries('(' .. st.pthru, '+inf')
-  return out
+  if a[2] == '0' then
+    out[#out + 1] = 0
+    out[#out + 1] = 0
+    return out
+  end
+  return read_facts(k[11], out)
 end
 
 -- rollmem_budget_stats  (read-only)
---   KEYS  the ten budget keys;  ARGV none
+--   KEYS  the eleven budget keys;  ARGV none
 --   Reply flat field/value list: exists policy gen last total_entries active_entries
 --         pending_entries compressed_entries summaries total_tokens active_tokens
 --         pending_tokens summary_tokens pinned_tokens context_tokens pending_jobs
 --         jobs_queued summaries_written summaries_dropped created_ms updated_ms ttl_ms
+--         facts fact_tokens
 local function b_stats(k)
   local st = load_state(k)
   local h = rcall('HMGET', k[1], 'added', 'added_tokens', 'compressed', 'jobs_queued',
@@ -528,11 +547,12 @@ local function b_stats(k)
     'context_tokens', st.pintok + st.stok + st.tok + st.ptok, 'pending_jobs', rcall('HLEN', k[6]),
     'jobs_queued', num(h[4]), 'summaries_written', num(h[5]), 'summaries_dropped', num(h[6]),
     'created_ms', num(h[7]), 'updated_ms', num(h[8]), 'ttl_ms', rcall('PTTL', k[1]),
+    'facts', math.max(0, rcall('HLEN', k[11]) - 1), 'fact_tokens', num(rcall('HGET', k[11], 'tok')),
   }
 end
 
 -- rollmem_budget_configure
---   KEYS  the ten budget keys
+--   KEYS  the eleven budget keys
 --   ARGV  sid, then name, value pairs (names from CFG; value "" removes the override)
 --   Reply flat list of the overrides now set: name, value, ...
 local function b_configure(k, a)
@@ -555,7 +575,7 @@ local function b_configure(k, a)
 end
 
 -- rollmem_budget_clear
---   KEYS  the ten budget keys;  ARGV sid, group, events_maxlen
+--   KEYS  the eleven budget keys;  ARGV sid, group, events_maxlen
 --   Reply {existed (0|1), jobs_cancelled}
 local function b_clear(k, a)
   local sid = sid_arg(a[1])
@@ -564,17 +584,19 @@ local function b_clear(k, a)
   load_state(k)
   local existed = rcall('EXISTS', k[1])
   local cancelled = cancel_jobs(k[6], k[7], a[2])
-  rcall('DEL', k[1], k[2], k[3], k[4], k[5], k[6], k[8])
+  rcall('DEL', k[1], k[2], k[3], k[4], k[5], k[6], k[8], k[11])
   rcall('ZREM', k[10], sid)
   if existed == 1 then emit(k, evmax, 'event', 'session:cleared', 'sid', sid) end
   return {existed, cancelled}
 end
 
 -- rollmem_budget_import  (replaces the session atomically)
---   KEYS  the ten budget keys
+--   KEYS  the eleven budget keys
 --   ARGV  sid, group, ttl_ms, max_entry_bytes, last, n_entries,
 --         {seq, type, role, tokens, call_id, entry}... (seqs increasing, <= last),
---         n_summaries, {end, tokens, summary}...
+--         n_summaries, {end, tokens, summary}...,
+--         [max_fact_tokens, n_facts, {key, seq, tokens, rank, vid, fact JSON}...]
+--         (facts replayed in the order given, as for rollmem_import)
 --   Reply {gen, entries}
 -- Entries are replayed as appends without triggers: the system entry and the
 -- first user message are pinned, tool pairs re-checked (an orphan result
@@ -611,11 +633,16 @@ local function b_import(k, a)
     int_arg(a[i + 2 + 3 * j], 'summary tokens', 0, MAX_ENTRY_TOKENS)
     object_arg(a[i + 3 + 3 * j], 'summary', 536870912)
   end
-  if i + 3 * ns ~= #a then fail('BADARG', 'argument count does not match the counts given') end
+  local fcap, facts, stop = 0, {}, i + 3 * ns + 1
+  if a[stop] then
+    fcap = int_arg(a[stop], 'max_fact_tokens', 0, MAX_FACT_TOKENS)
+    facts, stop = facts_args(a, stop + 1)
+  end
+  if stop ~= #a + 1 then fail('BADARG', 'argument count does not match the counts given') end
   load_state(k)
 
   cancel_jobs(k[6], k[7], a[2])
-  rcall('DEL', k[1], k[2], k[3], k[4], k[5], k[6], k[8])
+  rcall('DEL', k[1], k[2], k[3], k[4], k[5], k[6], k[8], k[11])
   local now = now_ms()
   local st = {gen = new_gen(), pintok = 0, tok = 0, cnt = 0, stok = 0}
   rcall('HSET', k[1], 'gen', st.gen, 'policy', 'budget', 'created_ms', now, 'updated_ms', now)
@@ -652,16 +679,17 @@ local function b_import(k, a)
   rcall('HSET', k[1], 'last', last, 'tok', st.tok, 'cnt', st.cnt, 'pintok', st.pintok,
     'stok', st.stok, 'added', n, 'added_tokens', added)
   if st.cnt > 0 then rcall('ZADD', k[10], now, sid) else rcall('ZREM', k[10], sid) end
+  write_facts(k[11], facts, fcap)
   touch_budget(k, ttl)
   return {st.gen, n}
 end
 
-redis.register_function('rollmem_budget_append', guard(b_append, 10))
-redis.register_function('rollmem_budget_compress', guard(b_compress, 10))
-redis.register_function('rollmem_budget_put_summary', guard(b_put_summary, 10))
-redis.register_function('rollmem_budget_put_merge', guard(b_put_merge, 10))
-redis.register_function('rollmem_budget_configure', guard(b_configure, 10))
-redis.register_function('rollmem_budget_clear', guard(b_clear, 10))
-redis.register_function('rollmem_budget_import', guard(b_import, 10))
-redis.register_function{function_name = 'rollmem_budget_context', callback = guard(b_context, 10), flags = {'no-writes'}}
-redis.register_function{function_name = 'rollmem_budget_stats', callback = guard(b_stats, 10), flags = {'no-writes'}}
+redis.register_function('rollmem_budget_append', guard(b_append, 11))
+redis.register_function('rollmem_budget_compress', guard(b_compress, 11))
+redis.register_function('rollmem_budget_put_summary', guard(b_put_summary, 11))
+redis.register_function('rollmem_budget_put_merge', guard(b_put_merge, 11))
+redis.register_function('rollmem_budget_configure', guard(b_configure, 11))
+redis.register_function('rollmem_budget_clear', guard(b_clear, 11))
+redis.register_function('rollmem_budget_import', guard(b_import, 11))
+redis.register_function{function_name = 'rollmem_budget_context', callback = guard(b_context, 11), flags = {'no-writes'}}
+redis.register_function{function_name = 'rollmem_budget_stats', callback = guard(b_stats, 11), flags = {'no-writes'}}

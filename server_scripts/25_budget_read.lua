@@ -1,35 +1,34 @@
--- The budget policy's fitted read: what of a session's working set can fit a
--- model's input budget, selected on the server from the token counts the
--- entry headers already carry, so that nothing is shipped (or decoded by the
--- client) that the model will not see.
+-- The budget policy's fitted read: the part of a session's working set that
+-- can reach the model at a given input budget, chosen on the server from the
+-- token counts the entry headers already carry, so that what cannot fit is
+-- neither sent nor decoded by the client.
 --
--- The selection is the one rollmem_client/budget/fit.py `fit` makes over the
--- whole `rollmem_budget_context` reply; that fitter stays the authority: the
--- client runs it over this function's reply and gets exactly the selection it
--- would get over the whole view (a property test compares both). The steps
--- below follow fit.py's, under the same names.
+-- The client's fitter (rollmem_client/budget/fit.py `fit`) stays the authority
+-- on what is rendered: it runs over this function's reply and makes exactly the
+-- selection it makes over the whole `rollmem_budget_context` reply (a property
+-- test compares both on random sessions and budgets). This function only leaves
+-- out what that fitter is certain to leave out, whatever its pins, fact ledger
+-- and summary reservation cost:
 --
--- Atoms (what can be left out, oldest first): segments (summaries and pending
--- segments) in order of their (start, end) range, then the active entries. A
--- pending segment contributes its entries (mode include) or one placeholder
--- (mode placeholder, or include with no entries left). A summary costs its
--- stored token count (meta st:<end>), a placeholder `placeholder_tokens`, an
--- entry the count in its header; each plus `overhead`.
--- Unpaired: a tool call with no result after it, a result with no open call
--- before it, a second call reusing an id: always left out, but returned (with
--- their bodies) so the client can report them.
--- Units: atoms split where no tool call is open (a call travels with its
--- results). A unit is a stable cut point when it is the first, starts a new
--- segment, starts with a summary or placeholder, or its first seq lies in a
--- later page (seq // page) than the first seq of the unit before.
--- Pins: the system prompt always; the anchor whole while the system prompt,
--- the whole anchor and the newest unit fit together, otherwise one line
--- costing anchor_line_tokens + 8.
--- Cut: the tightest unit whose suffix fits the room left after the pins; then
--- the first stable unit at or after it, unless that keeps less than half of
--- what the tightest keeps.
+-- Atoms (fit.py's), oldest first: summaries and pending segments ordered by
+-- their range (start, end) (a summary's start is its JSON's top-level
+-- range.startIndex), each pending segment as its entries (mode include) or one
+-- placeholder (mode placeholder, or include with no entries left), then the
+-- active entries. Cost: an entry the token count in its header, a placeholder
+-- `placeholder_tokens`; each plus `overhead`. Unpaired tool entries (a call
+-- with no result after it, a result with no open call before it, a second call
+-- reusing an id) are never rendered. Units: the paired atoms split where no
+-- tool call is open.
+--
+-- The fitter keeps the pins, the ledger, reserved (newest) summaries and a
+-- suffix of the units that starts at or after the tightest unit whose suffix
+-- fits the room left, which is at most the budget. So once the suffix of
+-- non-summary atoms from a unit U1 costs more than the whole budget, nothing
+-- before U1 other than a summary can be kept, and the cut depends on no atom
+-- before the unit U0 just before U1. Returned: pins, ledger, every summary
+-- (they are few, and reservations may keep any of them), every unpaired entry
+-- (the fitter names them), and every atom from U0 on.
 
-local ANCHOR_PREFIX_TOKENS = 8  -- fit.py _ANCHOR_PREFIX_TOKENS: "Original task: " and the ellipsis
 local function unpack_range(t, i, j) return (table.unpack or unpack)(t, i, j) end
 
 -- The start of a summary's range: its top-level "range": {"startIndex": N}
@@ -71,11 +70,11 @@ local function read_segments(k)
 end
 
 -- Every atom in order, as parallel arrays (a table per atom costs more than
--- the selection itself): seq (the first seq it covers), cost, tok, t (type
--- code; false for a summary or placeholder), cid, h (header), seg (index of
--- its segment, 0 for the active entries).
+-- the work itself): seq (the first seq it covers), cost, tok, t (type code;
+-- false for a summary or placeholder), cid, h (header), seg (index of its
+-- segment, 0 for the active entries); sums[i] true for a summary.
 local function read_atoms(k, pthru, mode, segs, ph_cost, overhead)
-  local A = {seq = {}, cost = {}, tok = {}, t = {}, cid = {}, h = {}, seg = {}, n = 0}
+  local A = {seq = {}, cost = {}, tok = {}, t = {}, cid = {}, h = {}, seg = {}, sums = {}, n = 0}
   local function add(seq, cost, tok, t, cid, h, seg)
     local n = A.n + 1
     A.n = n
@@ -93,6 +92,7 @@ local function read_atoms(k, pthru, mode, segs, ph_cost, overhead)
   for i, s in ipairs(segs) do
     if s.kind == 's' then
       add(s.start, s.tokens + overhead, s.tokens, false, '', false, i)
+      A.sums[A.n] = true
     else
       s.n = mode == 'include' and entries(s.start, s.stop, i) or 0
       if s.n == 0 and s.count > 0 then add(s.start, ph_cost + overhead, 0, false, '', false, i) end
@@ -117,45 +117,27 @@ local function unpaired(A)
   return bad
 end
 
--- fit.py _units over the paired atoms (`good`: their indexes in A): per unit,
--- the position in `good` it starts at, its cost, and whether a cut there is stable.
-local function split_units(A, good, page)
-  local U = {start = {}, cost = {}, stable = {}, n = 0}
-  local open, n_open = {}, 0
-  for j, i in ipairs(good) do
-    if n_open == 0 then
-      local stable = U.n == 0
-      if not stable then
-        local prev = good[U.start[U.n]]
-        stable = A.seg[i] ~= A.seg[good[j - 1]] or not A.t[i]
-          or math.floor(A.seq[i] / page) > math.floor(A.seq[prev] / page)
-      end
-      U.n = U.n + 1
-      U.start[U.n], U.cost[U.n], U.stable[U.n] = j, 0, stable
-    end
-    U.cost[U.n] = U.cost[U.n] + A.cost[i]
-    local t, cid = A.t[i], A.cid[i]
-    if t == 'c' and not open[cid] then open[cid] = true; n_open = n_open + 1
-    elseif t == 'r' and open[cid] then open[cid] = nil; n_open = n_open - 1 end
-  end
-  return U
-end
-
--- fit.py _choose_cut: index of the first kept unit (U.n + 1 keeps none).
-local function choose_cut(U, room)
-  local suffix = {[U.n + 1] = 0}
-  for u = U.n, 1, -1 do suffix[u] = suffix[u + 1] + U.cost[u] end
-  local tightest = U.n + 1
-  for u = 1, U.n + 1 do
-    if suffix[u] <= room then tightest = u; break end
-  end
-  for u = tightest, U.n do
-    if U.stable[u] then
-      if suffix[u] * 2 >= suffix[tightest] then return u end
-      return tightest
+-- The first atom the fitter may keep other than a summary: the start of U0
+-- (see the top of this file), or 1 when the whole working set may fit.
+local function first_needed(A, bad, limit)
+  local starts, open, n_open = {}, {}, 0  -- fit.py _units: split where no call is open
+  for i = 1, A.n do
+    if not bad[i] then
+      if n_open == 0 then starts[#starts + 1] = i end
+      local t, cid = A.t[i], A.cid[i]
+      if t == 'c' and not open[cid] then open[cid] = true; n_open = n_open + 1
+      elseif t == 'r' and open[cid] then open[cid] = nil; n_open = n_open - 1 end
     end
   end
-  return tightest
+  local suffix, stop = 0, A.n
+  for u = #starts, 1, -1 do
+    for i = starts[u], stop do
+      if not bad[i] and not A.sums[i] then suffix = suffix + A.cost[i] end
+    end
+    stop = starts[u] - 1
+    if suffix > limit then return starts[u - 1] or 1 end
+  end
+  return 1
 end
 
 -- The entries' bodies into their reply slots (out[slots[i]] = body of seqs[i]).
@@ -166,22 +148,8 @@ local function fill_bodies(k, out, seqs, slots)
   end
 end
 
--- Tokens the pins take: the system prompt, and the anchor whole or as one line.
-local function pinned_cost(pin, limit, overhead, line_tokens, newest)
-  local sys = pin[1] and select(2, parse_header(pin[1])) + overhead or 0
-  if not pin[3] then return sys <= limit and sys or nil end
-  local full = select(2, parse_header(pin[3])) + overhead
-  local short = full
-  if full - overhead > line_tokens + ANCHOR_PREFIX_TOKENS then short = line_tokens + ANCHOR_PREFIX_TOKENS + overhead end
-  if sys + short > limit then return nil end  -- the client's fit raises ContextTooLarge
-  if sys + full <= limit and (sys + full + newest <= limit or sys + short + newest > limit) then
-    return sys + full
-  end
-  return sys + short
-end
-
--- The whole working set appended to `out` in the reply's layout, omitting nothing:
--- for a budget that holds everything. Seqs come from the scores, so no header is parsed.
+-- The whole working set appended to `out` in the context's layout: for a budget
+-- that holds everything. Seqs come from the scores, so no header is parsed.
 local function whole_view(k, pthru, mode, segs, out)
   local seqs, slots = {}, {}
   local function entries(lo, hi)
@@ -215,127 +183,121 @@ local function whole_view(k, pthru, mode, segs, out)
   out[at] = n
   entries('(' .. pthru, '+inf')
   fill_bodies(k, out, seqs, slots)
-  out[#out + 1] = 0; out[#out + 1] = 0; out[#out + 1] = 0
-  return out
+  return {0, 0, 0, 0}
+end
+
+-- The pruned working set appended to `out` in the context's layout: every atom
+-- from `first` on, every summary, every unpaired entry. Returns the omitted
+-- counts {entries, segments, tokens, active entries}.
+local function pruned_view(A, bad, first, segs, k, out)
+  local per_seg, omitted_segs = {}, {}
+  local o_entries, o_tokens, o_active = 0, 0, 0
+  for i = 1, A.n do
+    local seg = A.seg[i]
+    if i >= first or A.sums[i] or (bad[i] and A.t[i]) then
+      local g = per_seg[seg] or {good = 0, tokens = 0, list = {}}
+      per_seg[seg] = g
+      g.list[#g.list + 1] = i
+      g.tokens = g.tokens + A.tok[i]
+      g.first = g.first or A.seq[i]
+      if not bad[i] then g.good = g.good + 1 end
+    elseif not bad[i] then
+      o_tokens = o_tokens + A.cost[i]
+      if A.t[i] then
+        o_entries = o_entries + 1
+        if seg == 0 then o_active = o_active + 1 end
+      end
+      if seg > 0 then omitted_segs[seg] = true end
+    end
+  end
+  local o_segments = 0
+  for i in pairs(omitted_segs) do
+    if not (per_seg[i] and per_seg[i].good > 0) then o_segments = o_segments + 1 end
+  end
+  local seqs, slots = {}, {}
+  local function add_entries(list)
+    out[#out + 1] = #list
+    for _, i in ipairs(list) do
+      out[#out + 1] = A.h[i]
+      out[#out + 1] = false
+      seqs[#seqs + 1] = A.seq[i]
+      slots[#slots + 1] = #out
+    end
+  end
+  local at, n = #out + 1, 0
+  out[at] = 0
+  for _, s in ipairs(segs) do
+    if s.kind == 's' then
+      n = n + 1
+      out[#out + 1] = s.stop; out[#out + 1] = s.tokens; out[#out + 1] = s.json
+    end
+  end
+  out[at] = n
+  at, n = #out + 1, 0
+  out[at] = 0
+  for i, s in ipairs(segs) do
+    local g = per_seg[i]
+    if s.kind == 'p' and g then
+      n = n + 1
+      local entries = A.t[g.list[1]]
+      -- cut inside: the range start, count and tokens of what is returned (as fit.py reports a trimmed segment)
+      local whole = not entries or #g.list == s.n
+      out[#out + 1] = whole and s.start or g.first
+      out[#out + 1] = s.stop
+      out[#out + 1] = whole and s.tokens or g.tokens
+      out[#out + 1] = whole and s.count or #g.list
+      if entries then add_entries(g.list) else out[#out + 1] = 0 end
+    end
+  end
+  out[at] = n
+  add_entries(per_seg[0] and per_seg[0].list or {})
+  fill_bodies(k, out, seqs, slots)
+  return {o_entries, o_segments, o_tokens, o_active}
 end
 
 -- rollmem_budget_fit  (read-only: FCALL_RO)
---   KEYS  the ten budget keys (only meta, ent, body, pin, sums and pend are read)
+--   KEYS  the eleven budget keys (meta, ent, body, pin, sums, pend and facts are read)
 --   ARGV  mode (include | placeholder), budget (input tokens, 1..1e9),
---         overhead (tokens per message, 0..10000), page (1..1e9),
---         anchor_line_tokens (1..100000), placeholder_tokens (0..100000)
---   Reply rollmem_budget_context's reply holding only what fits, then three counts:
+--         overhead (tokens per message, 0..10000), placeholder_tokens (0..100000),
+--         [with_facts] (1 default | 0)
+--   Reply rollmem_budget_context's reply without what cannot fit, then four counts:
 --         {gen, last, pthru, context_tokens,
 --          system header, system entry, anchor header, anchor entry ("" when absent),
 --          n_summaries, {end, tokens, summary}...,
 --          n_pending, {start, end, tokens, count, n_entries, {header, entry}...}...,
 --          n_active, {header, entry}...,
---          omitted_entries, omitted_segments, omitted_tokens}
---         Pins always. Summaries, placeholders and entries: those kept, plus every
---         unpaired tool entry (never rendered; returned so the client can name them).
---         A pending segment cut inside is returned with the range, count and tokens of
---         its kept entries. Omitted: entries and segments left out whole for the budget
---         and their tokens (each plus overhead); unpaired entries are not counted.
---         When the pins alone exceed the budget, only the pins (the client's fit raises).
+--          fact_tokens, n_facts, fact records...   (0, 0 with with_facts 0)
+--          omitted_entries, omitted_segments, omitted_tokens, omitted_active}
+--         Left out: pending and active entries and placeholders older than U0 (see the
+--         top of this file), unless unpaired. A pending segment cut inside comes back
+--         with the range start, count and tokens of the entries returned. Omitted counts:
+--         entries left out, segments left out whole, their tokens (with overhead), and
+--         how many of the entries were active (not yet queued for summarizing).
 --   Errors RM_BADARG, RM_WRONGPOLICY
 local function b_fit(k, a)
   local mode = a[1]
   if mode ~= 'include' and mode ~= 'placeholder' then fail('BADARG', 'mode must be include or placeholder') end
   local limit = int_arg(a[2], 'budget', 1, 1000000000)
   local overhead = int_arg(a[3], 'overhead', 0, 10000)
-  local page = int_arg(a[4], 'page', 1, 1000000000)
-  local line_tokens = int_arg(a[5], 'anchor_line_tokens', 1, 100000)
-  local ph_tokens = int_arg(a[6], 'placeholder_tokens', 0, 100000)
+  local ph_tokens = int_arg(a[4], 'placeholder_tokens', 0, 100000)
+  local facts = a[5] == nil and 1 or int_arg(a[5], 'with_facts', 0, 1)
   local st = load_state(k)
-  -- Everything fits (by an upper bound on every atom's cost): the whole working
-  -- set, as rollmem_budget_context returns it, without parsing a header (the
-  -- client's fit keeps it all, and leaves out the unpaired entries itself).
-  local segs = read_segments(k)
-  local bound = st.pintok + st.stok + st.tok + st.ptok + overhead * (2 + st.cnt + st.pcnt)
-    + (ph_tokens + overhead) * #segs
   local pin = rcall('HMGET', k[4], 'system_h', 'system', 'anchor_h', 'anchor')
   local out = {st.gen or '', st.last, st.pthru, st.pintok + st.stok + st.tok + st.ptok,
     pin[1] or '', pin[2] or '', pin[3] or '', pin[4] or ''}
-  if bound <= limit then return whole_view(k, st.pthru, mode, segs, out) end
-
-  local A = read_atoms(k, st.pthru, mode, segs, ph_tokens, overhead)
-  local bad = unpaired(A)
-  local good = {}
-  for i = 1, A.n do if not bad[i] then good[#good + 1] = i end end
-  local U = split_units(A, good, page)
-  local pins = pinned_cost(pin, limit, overhead, line_tokens, U.n > 0 and U.cost[U.n] or 0)
-  local cut = pins and choose_cut(U, limit - pins) or U.n + 1
-  local keep = {}
-  for j = (U.start[cut] or #good + 1), #good do keep[good[j]] = true end
-
-  -- what goes back: kept atoms and unpaired entries, per segment
-  local per_seg, dropped = {}, {}
-  local omitted_entries, omitted_tokens = 0, 0
-  for i = 1, A.n do
-    local seg = A.seg[i]
-    if keep[i] or (bad[i] and A.t[i]) then
-      local g = per_seg[seg] or {kept = 0, tokens = 0, list = {}}
-      per_seg[seg] = g
-      g.list[#g.list + 1] = i
-      if keep[i] then
-        g.kept = g.kept + 1
-        g.tokens = g.tokens + A.tok[i]
-        g.first = g.first or A.seq[i]
-      end
-    elseif not bad[i] then
-      omitted_tokens = omitted_tokens + A.cost[i]
-      if A.t[i] then omitted_entries = omitted_entries + 1 end
-      if seg > 0 then dropped[seg] = true end
-    end
+  local segs = read_segments(k)
+  local omitted
+  -- an upper bound on what the atoms other than summaries cost: within the budget, nothing goes
+  if st.tok + st.ptok + overhead * (st.cnt + st.pcnt) + (ph_tokens + overhead) * #segs <= limit then
+    omitted = whole_view(k, st.pthru, mode, segs, out)
+  else
+    local A = read_atoms(k, st.pthru, mode, segs, ph_tokens, overhead)
+    local bad = unpaired(A)
+    omitted = pruned_view(A, bad, first_needed(A, bad, limit), segs, k, out)
   end
-  local omitted_segments = 0
-  for i in pairs(dropped) do
-    if not (per_seg[i] and per_seg[i].kept > 0) then omitted_segments = omitted_segments + 1 end
-  end
-
-  local seqs, slots = {}, {}
-  local function add_entries(list)
-    out[#out + 1] = #list
-    for _, i in ipairs(list) do
-      out[#out + 1] = A.h[i]
-      out[#out + 1] = false  -- the body, filled in by one HMGET below
-      seqs[#seqs + 1] = A.seq[i]
-      slots[#slots + 1] = #out
-    end
-  end
-  local n_sums, n_pend = 0, 0
-  local at = #out + 1
-  out[at] = 0
-  for i, s in ipairs(segs) do
-    if s.kind == 's' and per_seg[i] then
-      n_sums = n_sums + 1
-      out[#out + 1] = s.stop; out[#out + 1] = s.tokens; out[#out + 1] = s.json
-    end
-  end
-  out[at] = n_sums
-  at = #out + 1
-  out[at] = 0
-  for i, s in ipairs(segs) do
-    local g = per_seg[i]
-    if s.kind == 'p' and g then
-      n_pend = n_pend + 1
-      local entries = A.t[g.list[1]]
-      -- trimmed: the range, count and tokens of what was kept (as fit.py reports it)
-      local whole = not entries or g.kept == s.n
-      out[#out + 1] = whole and s.start or (g.first or s.start)
-      out[#out + 1] = s.stop
-      out[#out + 1] = whole and s.tokens or g.tokens
-      out[#out + 1] = whole and s.count or g.kept
-      if entries then add_entries(g.list) else out[#out + 1] = 0 end
-    end
-  end
-  out[at] = n_pend
-  add_entries(per_seg[0] and per_seg[0].list or {})
-  fill_bodies(k, out, seqs, slots)
-  out[#out + 1] = omitted_entries
-  out[#out + 1] = omitted_segments
-  out[#out + 1] = omitted_tokens
+  if facts == 1 then read_facts(k[11], out) else out[#out + 1] = 0; out[#out + 1] = 0 end
+  for _, n in ipairs(omitted) do out[#out + 1] = n end
   return out
 end
 
-redis.register_function{function_name = 'rollmem_budget_fit', callback = guard(b_fit, 10), flags = {'no-writes'}}
+redis.register_function{function_name = 'rollmem_budget_fit', callback = guard(b_fit, 11), flags = {'no-writes'}}

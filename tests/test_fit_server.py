@@ -28,7 +28,7 @@ from rollmem_client.budget import AgentMemory, AsyncAgentMemory
 from rollmem_client.budget import ops as budget
 from rollmem_client.budget.fit import ContextBudget, Selection, fit, server_fit_request
 from rollmem_client.errors import ContextTooLarge, InvalidArgument, OrphanToolResult, WrongPolicy
-from rollmem_client.models import Entry, MemorySummary, ServerFit
+from rollmem_client.models import Entry, MemorySummary
 
 TS = "2026-01-01T00:00:00.000Z"
 
@@ -51,6 +51,7 @@ fit_params = st.fixed_dictionaries({
     "page": st.integers(1, 30),
     "anchor_line_tokens": st.integers(1, 40),
     "placeholder_tokens": st.integers(0, 30),
+    "summary_share": st.sampled_from([0, 0.25, 0.5, 1]),
 })
 
 
@@ -90,7 +91,8 @@ def budget_of(p: dict[str, int]) -> ContextBudget:
 def both(m: AgentMemory, sid: str, p: dict[str, int], mode: str) -> tuple[Any, Any]:
     """fit over the whole view, and fit over the server's selection (or the error each raised)."""
     b = budget_of(p)
-    kw = {"page": p["page"], "anchor_line_tokens": p["anchor_line_tokens"], "placeholder_tokens": p["placeholder_tokens"]}
+    kw = {"page": p["page"], "anchor_line_tokens": p["anchor_line_tokens"], "placeholder_tokens": p["placeholder_tokens"],
+          "summary_share": p.get("summary_share", 0.5)}
 
     def run(view: Any) -> Any:
         try:
@@ -99,13 +101,14 @@ def both(m: AgentMemory, sid: str, p: dict[str, int], mode: str) -> tuple[Any, A
             return ("too large", str(e))
 
     whole = run(m.view(sid, mode))
-    served = run(m.execute(budget.fitted_view, sid, server_fit_request(b, **kw), mode))
+    request = server_fit_request(b, placeholder_tokens=p["placeholder_tokens"])
+    served = run(m.execute(budget.fitted_view, sid, request, mode))
     return whole, served
 
 
 def served_entries(m: AgentMemory, sid: str, p: dict[str, int], mode: str) -> int:
     b = budget_of(p)
-    v = m.execute(budget.fitted_view, sid, server_fit_request(b, page=p["page"]), mode)
+    v = m.execute(budget.fitted_view, sid, server_fit_request(b, placeholder_tokens=p["placeholder_tokens"]), mode)
     return len(v.entries) + sum(len(getattr(s, "entries", [])) for s in v.segments)
 
 
@@ -141,8 +144,9 @@ def test_only_what_fits_is_shipped(mem: AgentMemory) -> None:
     whole, served = both(mem, sid, p, "include")
     assert whole == served and isinstance(served, Selection)
     assert served.dropped_entries > 40
-    assert served_entries(mem, sid, p, "include") == len(served.entries) + sum(
-        len(getattr(s, "entries", [])) for s in served.segments)
+    kept = len(served.entries) + sum(len(getattr(s, "entries", [])) for s in served.segments)
+    # shipped: what kept the budget's worth of entries (54 tokens each with overhead) plus one, and one more unit
+    assert kept <= served_entries(mem, sid, p, "include") == 400 // 54 + 2
 
 
 # ---------------------------------------------------------------- the read path's guarantees
@@ -211,15 +215,20 @@ def test_too_small_a_budget_still_raises_context_too_large(mem: AgentMemory) -> 
         mem.context("tiny", 30)
 
 
-def test_a_view_selected_for_one_budget_refuses_another(mem: AgentMemory) -> None:
+def test_a_view_selected_for_one_budget_refuses_a_larger_one(mem: AgentMemory) -> None:
     tool_session(mem, "mismatch")
     v = mem.execute(budget.fitted_view, "mismatch", server_fit_request(500), None)
     assert v.server_fit is not None and v.server_fit.omitted_entries > 0
-    fit(v, 500)
+    whole = mem.view("mismatch")
+    for limit, kw in ((500, {}), (400, {}), (500, {"page": 3}), (450, {"summary_share": 0.0})):
+        assert fit(v, limit, **kw) == fit(whole, limit, **kw)  # a smaller budget or another page is fine
     with pytest.raises(InvalidArgument, match="selected by the server"):
         fit(v, 600)
     with pytest.raises(InvalidArgument):
-        fit(v, 500, page=3)
+        fit(v, ContextBudget(context_window=500, max_reply_tokens=0, safety_margin=0, tool_headroom=0,
+                             message_overhead=5))
+    with pytest.raises(InvalidArgument):
+        fit(v, 500, placeholder_tokens=3)
 
 
 def test_missing_session_and_summaries_only(mem: AgentMemory) -> None:
@@ -239,14 +248,13 @@ def fcall(m: AgentMemory, sid: str, *argv: Any) -> Any:
 
 
 @pytest.mark.parametrize("argv", [
-    ("both", 100, 4, 8, 32, 24),
-    ("include", 0, 4, 8, 32, 24),
-    ("include", "lots", 4, 8, 32, 24),
-    ("include", 100, -1, 8, 32, 24),
-    ("include", 100, 4, 0, 32, 24),
-    ("include", 100, 4, 8, 0, 24),
-    ("include", 100, 4, 8, 32, 100_001),
-    ("include", 100, 4, 8),
+    ("both", 100, 4, 24),
+    ("include", 0, 4, 24),
+    ("include", "lots", 4, 24),
+    ("include", 100, -1, 24),
+    ("include", 100, 4, 100_001),
+    ("include", 100, 4, 24, 2),
+    ("include", 100, 4),
 ])
 def test_bad_arguments_are_refused(mem: AgentMemory, argv: tuple[Any, ...]) -> None:
     mem.setup()
@@ -257,8 +265,8 @@ def test_bad_arguments_are_refused(mem: AgentMemory, argv: tuple[Any, ...]) -> N
 def test_wrong_key_count_and_wrong_policy(mem: AgentMemory) -> None:
     mem.setup()
     keys = mem.config.keys.budget_session("x").as_list()
-    with pytest.raises(redis.ResponseError, match="RM_BADARG expected 10 keys"):
-        mem.redis.fcall_ro("rollmem_budget_fit", 9, *keys[:9], "include", 100, 4, 8, 32, 24)
+    with pytest.raises(redis.ResponseError, match=f"RM_BADARG expected {len(keys)} keys"):
+        mem.redis.fcall_ro("rollmem_budget_fit", len(keys) - 1, *keys[:-1], "include", 100, 4, 24)
     from rollmem_client import RollingMemory
 
     rm = RollingMemory(mem.redis, prefix=mem.config.prefix, buckets=4)
@@ -268,13 +276,18 @@ def test_wrong_key_count_and_wrong_policy(mem: AgentMemory) -> None:
 
 
 def test_reply_layout_for_other_languages(mem: AgentMemory) -> None:
-    """The documented reply: the context layout, then omitted entries, segments and tokens."""
+    """The documented reply: the context layout (ledger included), then four omitted counts."""
     mem.add_user_message("layout", "task", tokens=5, id="u", ts=TS)
-    for i in range(6):
+    for i in range(8):
         mem.add_assistant_message("layout", f"m{i}", tokens=10, id=f"m{i}", ts=TS)
-    r = fcall(mem, "layout", "include", 5 + 4 + 2 * 14, 4, 1, 32, 24)
+    # 8 entries of 14 (10 + overhead 4): a budget of 30 is passed by the newest 3, so the one before
+    # them (U0) is the oldest returned
+    r = fcall(mem, "layout", "include", 30, 4, 24)
     assert r[6] and r[8] == 0 and r[9] == 0  # anchor; no summaries; no pending segments
-    assert r[10] == 2 and len(r) == 11 + 2 * 2 + 3
-    assert r[-3:] == [4, 0, 4 * 14]
-    sf = ServerFit(budget=37, message_overhead=4, page=1, anchor_line_tokens=32, placeholder_tokens=24)
-    assert mem.execute(budget.fitted_view, "layout", sf, "include").entries[0].id == "m4"
+    assert r[10] == 4 and len(r) == 11 + 2 * 4 + 2 + 4
+    assert r[-4:] == [4, 0, 4 * 14, 4]
+    assert r[-6:-4] == [0, 0]  # an empty ledger
+    v = mem.execute(budget.fitted_view, "layout", server_fit_request(30), "include")
+    assert [e.id for e in v.entries] == ["m4", "m5", "m6", "m7"]
+    r = fcall(mem, "layout", "include", 10_000, 4, 24, 0)  # everything fits: the whole view
+    assert r[10] == 8 and r[-4:] == [0, 0, 0, 0]

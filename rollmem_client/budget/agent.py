@@ -17,11 +17,21 @@ import redis
 
 from ..config import MemoryConfig
 from ..driver import AsyncDriver, SyncDriver
-from ..models import BudgetExport, BudgetStats, BudgetView, CompressResult, Entry, EntryResult, Event, MemorySummary
-from ..ops import as_str
+from ..ledger import read_ledger
+from ..models import (
+    BudgetExport,
+    BudgetStats,
+    BudgetView,
+    CompressResult,
+    Entry,
+    EntryResult,
+    Event,
+    Ledger,
+    MemorySummary,
+)
+from ..ops import Op, as_str
 from ..tokens import CallableCounter, TiktokenCounter, TokenCounter
 from . import ops as budget
-from . import ops as budget_ops
 from .fit import ContextBudget, fit, server_fit_request
 from .render import render
 
@@ -34,6 +44,24 @@ def _counter(config: MemoryConfig, token_counter: TokenCounter | Callable[[str],
     if hasattr(token_counter, "count"):
         return token_counter
     return CallableCounter(token_counter)
+
+
+def model_input(cfg: MemoryConfig, session_id: str, limit: ContextBudget | int | None, format: str,
+                pending: str | None, page: int, compress_overflow: bool) -> Op[Any]:
+    """Read what can fit ``limit`` (one round trip, ``rollmem_budget_fit``), fit it and render it.
+
+    The budget is also the session's watermark: when entries not yet queued for
+    summarizing had to be left out (the unsummarized tail outgrew the budget),
+    a compression of everything outside the recent window is queued, so the next
+    reads show a summary where raw turns went missing.
+    """
+    budget_ = NO_LIMIT if limit is None else limit
+    # the server leaves out what cannot fit; fit() over the rest chooses as over the whole view
+    view = yield from budget.fitted_view(cfg, session_id, server_fit_request(budget_), pending)
+    selection = fit(view, budget_, page=page)
+    if compress_overflow and selection.dropped_active:
+        yield from budget.compress(cfg, session_id, False)
+    return render(selection, format)
 
 
 def _wait_ms(block_ms: int, deadline: float | None, streams: int) -> int:
@@ -114,14 +142,18 @@ class AgentMemory(SyncDriver):
         return self.execute(budget.view, session_id, pending)
 
     def context(self, session_id: str, budget: ContextBudget | int | None = None, format: str = "openai", *,
-                pending: str | None = None, page: int = 8) -> Any:
-        """Model-ready input in one round trip: pins, summaries, then the recent entries, fitted to ``budget``.
+                pending: str | None = None, page: int = 8, compress_overflow: bool = True) -> Any:
+        """Model-ready input in one round trip: pins and the fact ledger, the newest summaries, then
+        the recent entries, fitted to ``budget``.
 
         ``budget`` is a :class:`ContextBudget` (context window minus reply, safety
         margin and tool headroom) or a number of tokens; None keeps everything.
-        What must go goes oldest first, never splitting a tool call from its result;
-        an anchor that does not fit shrinks to a short line. ``format``: ``openai``,
-        ``anthropic``, ``gemini``, ``text`` or ``selection`` (the :class:`Selection`).
+        Under a tight budget the oldest raw turns go before the newest summaries,
+        never splitting a tool call from its result; an anchor that does not fit
+        shrinks to a short line. When entries not yet queued for summarizing had to
+        go, a compression is queued (``compress_overflow``; one more round trip).
+        ``format``: ``openai``, ``anthropic``, ``gemini``, ``text`` or ``selection``
+        (the :class:`Selection`).
 
         Redis selects what fits (``rollmem_budget_fit``) and sends only that; :func:`fit`
         runs over it and makes the selection it would make over :meth:`view`'s whole
@@ -130,9 +162,16 @@ class AgentMemory(SyncDriver):
         Raises:
             ContextTooLarge: the system prompt and the shortened anchor alone exceed the budget.
         """
-        limit = NO_LIMIT if budget is None else budget
-        view = self.execute(budget_ops.fitted_view, session_id, server_fit_request(limit, page=page), pending)
-        return render(fit(view, limit, page=page), format)
+        return self.execute(model_input, session_id, budget, format, pending, page, compress_overflow)
+
+    def model_input(self, session_id: str, budget: ContextBudget | int | None = None, format: str = "openai", *,
+                    pending: str | None = None, page: int = 8, compress_overflow: bool = True) -> Any:
+        """What to send the model: the same as :meth:`context` (the name both policies share)."""
+        return self.execute(model_input, session_id, budget, format, pending, page, compress_overflow)
+
+    def facts(self, session_id: str) -> Ledger:
+        """The session's fact ledger: current facts and the values they superseded."""
+        return self.execute(read_ledger, session_id)
 
     def get_active_entries(self, session_id: str) -> list[Entry]:
         """Entries not compressed (pins first, then the rest by seq)."""
@@ -241,11 +280,18 @@ class AsyncAgentMemory(AsyncDriver):
         return await self.execute(budget.view, session_id, pending)
 
     async def context(self, session_id: str, budget: ContextBudget | int | None = None, format: str = "openai", *,
-                      pending: str | None = None, page: int = 8) -> Any:
+                      pending: str | None = None, page: int = 8, compress_overflow: bool = True) -> Any:
         """Model-ready input in one round trip (see :meth:`AgentMemory.context`)."""
-        limit = NO_LIMIT if budget is None else budget
-        view = await self.execute(budget_ops.fitted_view, session_id, server_fit_request(limit, page=page), pending)
-        return render(fit(view, limit, page=page), format)
+        return await self.execute(model_input, session_id, budget, format, pending, page, compress_overflow)
+
+    async def model_input(self, session_id: str, budget: ContextBudget | int | None = None, format: str = "openai",
+                          *, pending: str | None = None, page: int = 8, compress_overflow: bool = True) -> Any:
+        """What to send the model: the same as :meth:`context` (the name both policies share)."""
+        return await self.execute(model_input, session_id, budget, format, pending, page, compress_overflow)
+
+    async def facts(self, session_id: str) -> Ledger:
+        """The session's fact ledger: current facts and the values they superseded."""
+        return await self.execute(read_ledger, session_id)
 
     async def get_active_entries(self, session_id: str) -> list[Entry]:
         """Entries not compressed (pins first, then the rest by seq)."""
