@@ -12,6 +12,7 @@ from .config import BudgetConfig, MemoryConfig
 from .errors import (
     ConfigError,
     ContextTooLarge,
+    CorruptEntry,
     DuplicateToolCall,
     EntryTooLarge,
     FunctionMissing,
@@ -23,6 +24,7 @@ from .errors import (
     OrphanToolResult,
     RollMemError,
     SessionNotFound,
+    WrongKeyType,
     WrongPolicy,
 )
 from .keys import KeySchema, validate_session_id
@@ -67,6 +69,7 @@ __all__ = [
     "Context",
     "ContextBudget",
     "ContextTooLarge",
+    "CorruptEntry",
     "DuplicateToolCall",
     "Entry",
     "EntryResult",
@@ -96,6 +99,7 @@ __all__ = [
     "Stats",
     "Summary",
     "SummaryResult",
+    "WrongKeyType",
     "WrongPolicy",
     "aretry_on_context_overflow",
     "fit",

@@ -61,6 +61,16 @@ class SessionNotFound(RollMemError, KeyError):
     """The session does not exist (never written, cleared, or expired)."""
 
 
+class CorruptEntry(RollMemError, ValueError):
+    """A stored entry that cannot be read (another client wrote it badly); the message names the session
+    and the entry."""
+
+
+class WrongKeyType(RollMemError, TypeError):
+    """A key rollmem needs holds another Redis type (another application writes under the prefix);
+    the message names the key."""
+
+
 class LibraryError(RollMemError):
     """The Redis Functions library is missing, older than the client, or failed internally."""
 

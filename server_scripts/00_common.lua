@@ -21,7 +21,7 @@ local function rcall(...) return redis.call(...) end
 -- Bumped whenever a function's contract or the stored layout changes. Clients
 -- compare it with their own copy and reload the library when Redis holds an
 -- older one.
-local LIB_VERSION = 4
+local LIB_VERSION = 5
 
 -- Raised errors are tables {err = "RM_<CODE> text"}; `guard` turns them into
 -- error replies (fakeredis loses the text of errors raised from nested calls).

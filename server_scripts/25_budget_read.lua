@@ -12,8 +12,8 @@
 --
 -- Atoms (fit.py's), oldest first: summaries and pending segments ordered by
 -- their range (start, end) (a summary's start is its JSON's top-level
--- range.startIndex), each pending segment as its entries (mode include) or one
--- placeholder (mode placeholder, or include with no entries left), then the
+-- range.startIndex), each pending segment as its entries (when the context read
+-- would return them: see MAX_PENDING_READ) or one placeholder, then the
 -- active entries. Cost: an entry the token count in its header, a placeholder
 -- `placeholder_tokens`; each plus `overhead`. Unpaired tool entries (a call
 -- with no result after it, a result with no open call before it, a second call
@@ -40,7 +40,7 @@ end
 
 -- Summaries and pending segments, sorted as fit.py sorts them: by (start, end),
 -- summaries before pending segments on a tie (the order the client decodes them in).
-local function read_segments(k)
+local function read_segments(k, mode)
   local segs = {}
   local sums = rcall('ZRANGE', k[5], 0, -1, 'WITHSCORES')
   if #sums > 0 then
@@ -66,6 +66,17 @@ local function read_segments(k)
     if x.stop ~= y.stop then return x.stop < y.stop end
     return x.rank < y.rank
   end)
+  -- which pending segments come with their entries: as rollmem_budget_context decides (the newest
+  -- blocks whose counts fit MAX_PENDING_READ in include mode, all in mode all, none in placeholder)
+  local room = (mode == 'all') and math.huge or (mode == 'include' and MAX_PENDING_READ or 0)
+  for i = #segs, 1, -1 do
+    local s = segs[i]
+    if s.kind == 'p' then
+      if s.count > room then break end
+      s.with_entries = true
+      room = room - s.count
+    end
+  end
   return segs
 end
 
@@ -73,7 +84,7 @@ end
 -- the work itself): seq (the first seq it covers), cost, tok, t (type code;
 -- false for a summary or placeholder), cid, h (header), seg (index of its
 -- segment, 0 for the active entries); sums[i] true for a summary.
-local function read_atoms(k, pthru, mode, segs, ph_cost, overhead)
+local function read_atoms(k, pthru, segs, ph_cost, overhead)
   local A = {seq = {}, cost = {}, tok = {}, t = {}, cid = {}, h = {}, seg = {}, sums = {}, n = 0}
   local function add(seq, cost, tok, t, cid, h, seg)
     local n = A.n + 1
@@ -94,7 +105,7 @@ local function read_atoms(k, pthru, mode, segs, ph_cost, overhead)
       add(s.start, s.tokens + overhead, s.tokens, false, '', false, i)
       A.sums[A.n] = true
     else
-      s.n = mode == 'include' and entries(s.start, s.stop, i) or 0
+      s.n = s.with_entries and entries(s.start, s.stop, i) or 0
       if s.n == 0 and s.count > 0 then add(s.start, ph_cost + overhead, 0, false, '', false, i) end
     end
   end
@@ -150,7 +161,7 @@ end
 
 -- The whole working set appended to `out` in the context's layout: for a budget
 -- that holds everything. Seqs come from the scores, so no header is parsed.
-local function whole_view(k, pthru, mode, segs, out)
+local function whole_view(k, pthru, segs, out)
   local seqs, slots = {}, {}
   local function entries(lo, hi)
     local hs = rcall('ZRANGEBYSCORE', k[2], lo, hi, 'WITHSCORES')
@@ -177,7 +188,7 @@ local function whole_view(k, pthru, mode, segs, out)
     if s.kind == 'p' then
       n = n + 1
       out[#out + 1] = s.start; out[#out + 1] = s.stop; out[#out + 1] = s.tokens; out[#out + 1] = s.count
-      if mode == 'include' then entries(s.start, s.stop) else out[#out + 1] = 0 end
+      if s.with_entries then entries(s.start, s.stop) else out[#out + 1] = 0 end
     end
   end
   out[at] = n
@@ -257,7 +268,7 @@ end
 
 -- rollmem_budget_fit  (read-only: FCALL_RO)
 --   KEYS  the eleven budget keys (meta, ent, body, pin, sums, pend and facts are read)
---   ARGV  mode (include | placeholder), budget (input tokens, 1..1e9),
+--   ARGV  mode (include | placeholder | all, as for rollmem_budget_context), budget (input tokens, 1..1e9),
 --         overhead (tokens per message, 0..10000), placeholder_tokens (0..100000),
 --         [with_facts] (1 default | 0)
 --   Reply rollmem_budget_context's reply without what cannot fit, then four counts:
@@ -276,7 +287,9 @@ end
 --   Errors RM_BADARG, RM_WRONGPOLICY
 local function b_fit(k, a)
   local mode = a[1]
-  if mode ~= 'include' and mode ~= 'placeholder' then fail('BADARG', 'mode must be include or placeholder') end
+  if mode ~= 'include' and mode ~= 'placeholder' and mode ~= 'all' then
+    fail('BADARG', 'mode must be include, placeholder or all')
+  end
   local limit = int_arg(a[2], 'budget', 1, 1000000000)
   local overhead = int_arg(a[3], 'overhead', 0, 10000)
   local ph_tokens = int_arg(a[4], 'placeholder_tokens', 0, 100000)
@@ -285,13 +298,13 @@ local function b_fit(k, a)
   local pin = rcall('HMGET', k[4], 'system_h', 'system', 'anchor_h', 'anchor')
   local out = {st.gen or '', st.last, st.pthru, st.pintok + st.stok + st.tok + st.ptok,
     pin[1] or '', pin[2] or '', pin[3] or '', pin[4] or ''}
-  local segs = read_segments(k)
+  local segs = read_segments(k, mode)
   local omitted
   -- an upper bound on what the atoms other than summaries cost: within the budget, nothing goes
   if st.tok + st.ptok + overhead * (st.cnt + st.pcnt) + (ph_tokens + overhead) * #segs <= limit then
-    omitted = whole_view(k, st.pthru, mode, segs, out)
+    omitted = whole_view(k, st.pthru, segs, out)
   else
-    local A = read_atoms(k, st.pthru, mode, segs, ph_tokens, overhead)
+    local A = read_atoms(k, st.pthru, segs, ph_tokens, overhead)
     local bad = unpaired(A)
     omitted = pruned_view(A, bad, first_needed(A, bad, limit), segs, k, out)
   end

@@ -291,3 +291,18 @@ def test_reply_layout_for_other_languages(mem: AgentMemory) -> None:
     assert [e.id for e in v.entries] == ["m4", "m5", "m6", "m7"]
     r = fcall(mem, "layout", "include", 10_000, 4, 24, 0)  # everything fits: the whole view
     assert r[10] == 8 and r[-4:] == [0, 0, 0, 0]
+
+
+def test_many_pending_entries_as_the_context_read_bounds_them(real_redis: redis.Redis, prefix: str) -> None:
+    """Past 1,000 pending entries the context read turns older blocks into placeholders; so does the pruning."""
+    m = make_memory(real_redis, prefix, max_entries=60, recent_window=5, min_entries_to_compress=50)
+    m.ensure_groups()
+    build(m, "backlog", [("user", 30)] + [("assistant", 40), ("calls", 2), ("results", 0), ("results", 0)] * 300)
+    v = m.view("backlog")
+    pending = [s for s in v.segments if not isinstance(s, MemorySummary)]
+    assert any(s.entries for s in pending) and any(not s.entries for s in pending)  # the bound took effect
+    for limit in (500, 5_000, 40_000, 400_000):
+        for mode in ("include", "placeholder", "all"):
+            p = {"budget": limit, "overhead": 4, "page": 8, "anchor_line_tokens": 32, "placeholder_tokens": 24}
+            whole, served = both(m, "backlog", p, mode)
+            assert whole == served, (limit, mode)
