@@ -66,10 +66,10 @@ def census(r: redis.Redis) -> dict[str, tuple[str, int, int]]:
 def check_bounds(r: redis.Redis, keys: dict[str, tuple[str, int, int]], live_daemons: int) -> list[str]:
     """Each key against its documented bound; returns the violations."""
     bad = []
-    tag = rf"\{{{P}:b\d\d\}}"
+    tag = rf"\{{{P}:b\d\d(?:\.\d+)?\}}"  # balanced tags: {prefix:bNN.k}
     for k, (kind, size, ttl) in keys.items():
         if k == f"{P}:config":
-            ok = kind == "hash" and size == 1
+            ok = kind == "hash" and size <= 2  # buckets, layout
         elif re.fullmatch(tag + ":jobs", k):
             consumers = sum(int(g["consumers"]) for g in r.xinfo_groups(k))
             ok = kind == "stream" and size == 0 and len(r.xinfo_groups(k)) == 1 and consumers <= live_daemons + 1

@@ -94,6 +94,8 @@ def blocks_table() -> list[tuple[str, list[tuple[str, Any]], dict[str, tuple[str
     return [
         ("add_interaction", [sid, req, ("payload", {"a": "hi"}), ("ts", None)], {}),
         ("context", [sid], {}),
+        ("model_input", [sid, ("format", "openai")], {}),
+        ("facts", [sid], {}),
         ("window", [sid], {}),
         ("summaries", [sid], {}),
         ("stats", [sid], {}),
@@ -123,6 +125,9 @@ def budget_table() -> list[tuple[str, list[tuple[str, Any]], dict[str, tuple[str
         ("compress", [sid], {}),
         ("view", [sid, ("pending", None)], {}),
         ("context", [sid, ("budget", None), ("format", "openai")], {"pending": ("pending", None), "page": ("page", 8)}),
+        ("model_input", [sid, ("budget", None), ("format", "openai")],
+         {"pending": ("pending", None), "page": ("page", 8)}),
+        ("facts", [sid], {}),
         ("get_active_entries", [sid], {}),
         ("get_stats", [sid], {}),
         ("configure_session", [sid], {"max_tokens": ("override", 100), "recent_window": ("override", 3)}),

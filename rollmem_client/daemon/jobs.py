@@ -230,7 +230,7 @@ class JobRunner:
         if await self.driver.execute(session_gen, job) != job.gen:
             # the session expired, was cleared or replaced: no LLM call; the write-back (checking the
             # generation first) acknowledges and deletes the job
-            return await self.driver.execute(self._write, job, STALE_TEXT, None)
+            return await self.driver.execute(self._write, job, STALE_TEXT, None, [])
         for _ in range(3):  # running mode: a base that moved meanwhile means redo
             previous, base_end = None, None
             if self.mode == "running" and job.kind != "merge":
