@@ -18,8 +18,9 @@ A *turn* is what a bot does per model call: store the new message, read what goe
   (every item, as the Runner reads a session without a limit).
 - **``AgentMemory.context`` per call**, before and after this change: "before" is the old path
   (``rollmem_budget_context`` ships the whole working set, the client decodes all of it, fits and
-  renders), "after" the server-side pruning (``rollmem_budget_fit``); at 100 active entries, at
-  10,000 entries with a summarizer keeping up, and at 10,000 entries never summarized (pending).
+  renders), "after" the server-side pruning (``rollmem_budget_fit``); at 100 active entries and at
+  10,000 entries with a summarizer keeping up (128k window), and at 10,000 entries never summarized
+  (pending; the context read holds at most 1,000 of them) with a 32k window.
 - **SDK CPU per call** (no I/O, replies recorded once): decoding a context reply, fitting and
   rendering; and decoding a 21-interaction ``blocks`` context.
 - **Server time per call** (INFO commandstats) of both budget reads.
@@ -57,6 +58,11 @@ from rollmem_client.budget.render import render
 from rollmem_client.daemon import SummarizerDaemon
 
 BUDGET = ContextBudget(context_window=128_000)
+SMALL = ContextBudget(context_window=32_000)  # 17,664 tokens of input: less than the never-summarized working set
+
+
+def budget_for(case: str) -> ContextBudget:
+    return SMALL if "32k" in case else BUDGET
 SHORT = 21
 LONG = 10_000
 MID = 100
@@ -275,20 +281,21 @@ def long_turns(url: str, prefix: str, sids: dict[str, str], rounds: int, ops: in
 # ---------------------------------------------------------------- context per call, before and after
 
 
-def before(mem: AgentMemory, sid: str) -> Any:
+def before(mem: AgentMemory, sid: str, budget: ContextBudget = BUDGET) -> Any:
     """AgentMemory.context as it was: the whole working set read, decoded, fitted, rendered."""
-    return render(fit(mem.view(sid), BUDGET), "openai")
+    return render(fit(mem.view(sid), budget), "openai")
 
 
 def context_calls(url: str, prefix: str, cases: dict[str, str], rounds: int, ops: int) -> list[dict[str, Any]]:
     mems = {p: AgentMemory(client(url, p), MemoryConfig(prefix=prefix)) for p in PARSERS}
     rows = []
     for case, sid in cases.items():
-        assert before(mems["hiredis"], sid) == mems["hiredis"].context(sid, BUDGET, "openai")
+        b = budget_for(case)
+        assert before(mems["hiredis"], sid, b) == mems["hiredis"].context(sid, b, "openai")
         variants: dict[str, Callable[[], Any]] = {}
         for p, m in mems.items():
-            variants[f"before/{p}"] = lambda m=m, sid=sid: before(m, sid)
-            variants[f"after/{p}"] = lambda m=m, sid=sid: m.context(sid, BUDGET, "openai")
+            variants[f"before/{p}"] = lambda m=m, sid=sid, b=b: before(m, sid, b)
+            variants[f"after/{p}"] = lambda m=m, sid=sid, b=b: m.context(sid, b, "openai")
         out = [timed(variants, ops, 4.0) for _ in range(rounds)]
         base = {"after/hiredis": "before/python", "after/python": "before/python", "before/hiredis": "before/python"}
         rows += summarize(f"context @ {case}", out, base)
@@ -298,13 +305,14 @@ def context_calls(url: str, prefix: str, cases: dict[str, str], rounds: int, ops
 def sdk_cpu(r: redis.Redis, prefix: str, cases: dict[str, str], blocks_sid: str | None = None) -> list[dict[str, Any]]:
     """Client CPU per call with the replies recorded once (decode + fit + render; blocks decode)."""
     mem = AgentMemory(r, MemoryConfig(prefix=prefix))
-    req = server_fit_request(BUDGET)
     rows = []
     for case, sid in cases.items():
+        req = server_fit_request(budget_for(case))
         keys = mem.config.keys.budget_session(sid).as_list()
         whole = r.fcall_ro("rollmem_budget_context", len(keys), *keys, "include")
         fitted = r.fcall_ro("rollmem_budget_fit", len(keys), *keys, "include", *fit_argv(req))
-        rows.append({"case": case, **_cpu_case(mem, sid, req, whole, fitted, 500 if "pending" not in case else 2)})
+        rows.append({"case": case, **_cpu_case(mem, sid, req, whole, fitted, 500 if "pending" not in case else 20,
+                                               budget_for(case))})
     if blocks_sid is None:
         return rows
     rm = RollingMemory(r, prefix=prefix)
@@ -316,14 +324,15 @@ def sdk_cpu(r: redis.Redis, prefix: str, cases: dict[str, str], blocks_sid: str 
     return rows
 
 
-def _cpu_case(mem: AgentMemory, sid: str, req: Any, whole: Any, fitted: Any, n: int) -> dict[str, float]:
+def _cpu_case(mem: AgentMemory, sid: str, req: Any, whole: Any, fitted: Any, n: int,
+              budget: ContextBudget) -> dict[str, float]:
     cfg = mem.config
 
     def old() -> Any:
-        return render(fit(drive(budget_ops.view(cfg, sid), whole), BUDGET), "openai")
+        return render(fit(drive(budget_ops.view(cfg, sid), whole), budget), "openai")
 
     def new() -> Any:
-        return render(fit(drive(budget_ops.fitted_view(cfg, sid, req), fitted), BUDGET), "openai")
+        return render(fit(drive(budget_ops.fitted_view(cfg, sid, req), fitted), budget), "openai")
 
     return best_of({"before_us": old, "after_us": new,
                     "decode_before_us": lambda: drive(budget_ops.view(cfg, sid), whole),
@@ -346,14 +355,14 @@ def fit_argv(req: Any) -> tuple[int, int, int]:
 
 def server_time(r: redis.Redis, prefix: str, cases: dict[str, str]) -> list[dict[str, Any]]:
     mem = AgentMemory(r, MemoryConfig(prefix=prefix))
-    req = server_fit_request(BUDGET)
     rows = []
     for case, sid in cases.items():
+        req = server_fit_request(budget_for(case))
         keys = mem.config.keys.budget_session(sid).as_list()
-        n = 300 if case != "10,000 pending" else 20
+        n = 300 if case != "10,000 pending, 32k window" else 20
         ctx, _ = server_profile(r, lambda keys=keys: r.fcall_ro("rollmem_budget_context", len(keys), *keys, "include"),
                                 "fcall_ro", n)
-        sel, _ = server_profile(r, lambda keys=keys: r.fcall_ro(
+        sel, _ = server_profile(r, lambda keys=keys, req=req: r.fcall_ro(
             "rollmem_budget_fit", len(keys), *keys, "include", *fit_argv(req)), "fcall_ro", n)
         rows.append({"case": case, "rollmem_budget_context_us": ctx, "rollmem_budget_fit_us": sel})
     return rows
@@ -381,15 +390,15 @@ def run(url: str, rounds: int, ops: int, server_stats: bool) -> dict[str, Any]:
             rm.add_interaction("blocks21", {"query": USER, "n": i}, {"answer": ASSISTANT, "n": i})
         res["setup_s"] = round(time.monotonic() - t0, 1)
         res["shapes"] = {"100": _shape(mem, "ctx100"), "10,000 summarized": _shape(mem, "long"),
-                         "10,000 pending": _shape(pmem, "pending")}
+                         "10,000 pending, 32k window": _shape(pmem, "pending", SMALL)}
         res["rows"] = short_turns(url, prefix, rounds, ops)
         res["rows"] += long_turns(url, prefix, {"hiredis": "long", "python": "long2"}, rounds, max(20, ops // 3))
         cases = {"100": "ctx100", "10,000 summarized": "long"}
         res["rows"] += context_calls(url, prefix, cases, rounds, ops)
-        res["rows"] += context_calls(url, prefix + "p", {"10,000 pending": "pending"}, 3, 10)
-        res["cpu"] = sdk_cpu(r, prefix, cases, "blocks21") + sdk_cpu(r, prefix + "p", {"10,000 pending": "pending"})
+        res["rows"] += context_calls(url, prefix + "p", {"10,000 pending, 32k window": "pending"}, 3, 10)
+        res["cpu"] = sdk_cpu(r, prefix, cases, "blocks21") + sdk_cpu(r, prefix + "p", {"10,000 pending, 32k window": "pending"})
         if server_stats:
-            res["server"] = server_time(r, prefix, cases) + server_time(r, prefix + "p", {"10,000 pending": "pending"})
+            res["server"] = server_time(r, prefix, cases) + server_time(r, prefix + "p", {"10,000 pending, 32k window": "pending"})
         res["load_after"] = _load()
     finally:
         cleanup(r, [prefix, prefix + "p"])
@@ -401,10 +410,10 @@ def _load() -> list[float]:
         return [float(x) for x in f.read().split()[:3]]
 
 
-def _shape(mem: AgentMemory, sid: str) -> dict[str, int]:
+def _shape(mem: AgentMemory, sid: str, budget: ContextBudget = BUDGET) -> dict[str, int]:
     v = mem.view(sid)
     pending = sum(len(getattr(s, "entries", [])) for s in v.segments)
-    sel = mem.execute(budget_ops.fitted_view, sid, server_fit_request(BUDGET), None)
+    sel = mem.execute(budget_ops.fitted_view, sid, server_fit_request(budget), None)
     shipped = len(sel.entries) + sum(len(getattr(s, "entries", [])) for s in sel.segments)
     return {"entries_in_view": len(v.entries) + pending, "segments": len(v.segments), "entries_shipped_after": shipped,
             "last_seq": v.last_seq}

@@ -301,7 +301,12 @@ local function b_fit(k, a)
   local segs = read_segments(k, mode)
   local omitted
   -- an upper bound on what the atoms other than summaries cost: within the budget, nothing goes
-  if st.tok + st.ptok + overhead * (st.cnt + st.pcnt) + (ph_tokens + overhead) * #segs <= limit then
+  local bound = st.tok + overhead * st.cnt
+  for _, s in ipairs(segs) do
+    if s.with_entries then bound = bound + s.tokens + overhead * s.count + ph_tokens  -- (or its placeholder)
+    elseif s.kind == 'p' then bound = bound + ph_tokens + overhead end
+  end
+  if bound <= limit then
     omitted = whole_view(k, st.pthru, segs, out)
   else
     local A = read_atoms(k, st.pthru, segs, ph_tokens, overhead)
