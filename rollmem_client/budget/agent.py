@@ -175,9 +175,10 @@ class AgentMemory(SyncDriver):
         ``format``: ``openai``, ``anthropic``, ``gemini``, ``text`` or ``selection``
         (the :class:`Selection`).
 
-        Redis selects what fits (``rollmem_budget_fit``) and sends only that; :func:`fit`
-        runs over it and makes the selection it would make over :meth:`view`'s whole
-        working set, so only what is rendered is transferred and decoded.
+        Redis leaves out the raw turns that cannot fit (``rollmem_budget_fit``) and
+        sends the rest; :func:`fit` runs over it and makes the selection it would make
+        over :meth:`view`'s whole working set, so what cannot fit is neither
+        transferred nor decoded.
 
         Raises:
             ContextTooLarge: the system prompt and the shortened anchor alone exceed the budget.
