@@ -21,7 +21,7 @@ local function rcall(...) return redis.call(...) end
 -- Bumped whenever a function's contract or the stored layout changes. Clients
 -- compare it with their own copy and reload the library when Redis holds an
 -- older one.
-local LIB_VERSION = 5
+local LIB_VERSION = 6
 
 -- Raised errors are tables {err = "RM_<CODE> text"}; `guard` turns them into
 -- error replies (fakeredis loses the text of errors raised from nested calls).
@@ -95,6 +95,15 @@ local function touch(keys_list, ttl_ms)
   if ttl_ms > 0 then
     for _, k in ipairs(keys_list) do rcall('PEXPIRE', k, ttl_ms) end
   end
+end
+
+-- A write-back's TTL: its caller's, else (a daemon configured without one) the
+-- session's remaining TTL, so keys a write-back creates (the first summary, the
+-- ledger) never outlive the session they belong to.
+local function writeback_ttl(k_meta, ttl_ms)
+  if ttl_ms > 0 then return ttl_ms end
+  local left = rcall('PTTL', k_meta)
+  return left > 0 and left or 0
 end
 
 -- Running summaries: does the newest summary before `stop` in the summaries

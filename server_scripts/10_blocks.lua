@@ -182,6 +182,7 @@ local function put_summary(k, a)
     return {'duplicate', rcall('ZCARD', k[3])}
   end
   rcall('HDEL', k[4], stop)
+  ttl = writeback_ttl(k[1], ttl)
   write_facts(k[6], facts, fcap)
   local count = rcall('ZCARD', k[3])
   if mode == 'merge' and m > 0 then
@@ -236,6 +237,7 @@ local function put_merge(k, a)
   local job, first, last, count = string.match(rcall('HGET', k[4], 'm') or '', '^([^|]+)|(%d+)|(%d+)|(%d+)$')
   if job ~= ((a[7] and a[7] ~= '') and a[7] or job_id) then return {'duplicate', rcall('ZCARD', k[3])} end
   rcall('HDEL', k[4], 'm')
+  ttl = writeback_ttl(k[1], ttl)
   local m, mode = cap_of(h[2], h[4], h[5], h[6], 1)
   local old = rcall('ZRANGEBYSCORE', k[3], first, last, 'WITHSCORES')
   if #old / 2 ~= tonumber(count) or tonumber(old[2]) ~= tonumber(first) or tonumber(old[#old]) ~= tonumber(last) then

@@ -222,13 +222,16 @@ def test_a_view_selected_for_one_budget_refuses_a_larger_one(mem: AgentMemory) -
     whole = mem.view("mismatch")
     for limit, kw in ((500, {}), (400, {}), (500, {"page": 3}), (450, {"summary_share": 0.0})):
         assert fit(v, limit, **kw) == fit(whole, limit, **kw)  # a smaller budget or another page is fine
-    with pytest.raises(InvalidArgument, match="selected by the server"):
+    with pytest.raises(InvalidArgument, match="pruned by the server"):
         fit(v, 600)
     with pytest.raises(InvalidArgument):
         fit(v, ContextBudget(context_window=500, max_reply_tokens=0, safety_margin=0, tool_headroom=0,
                              message_overhead=5))
     with pytest.raises(InvalidArgument):
         fit(v, 500, placeholder_tokens=3)
+    with pytest.raises(InvalidArgument):  # the text layout's unpaired entries: the server left some out
+        fit(v, 500, keep_unpaired=True)
+    assert isinstance(mem.context("mismatch", 500, "text"), str)  # the text layout reads the whole view
 
 
 def test_missing_session_and_summaries_only(mem: AgentMemory) -> None:
