@@ -291,11 +291,31 @@ class PendingSegment(msgspec.Struct, frozen=True):
     entries: list[Entry] = []
 
 
+class ServerFit(msgspec.Struct, frozen=True, kw_only=True):
+    """How the server pruned a :class:`BudgetView` (``rollmem_budget_fit``) and what it left out.
+
+    ``budget``, ``message_overhead`` and ``placeholder_tokens`` are the fitter's; the view
+    may be fitted with that budget or less and the same costs. ``omitted_*`` count what
+    was left out (entries, segments left out whole, their tokens with the per-message
+    overhead, and entries not yet queued for summarizing), so that fitting the view
+    reports the same drops as fitting the whole working set.
+    """
+
+    budget: int
+    message_overhead: int
+    placeholder_tokens: int
+    omitted_entries: int = 0
+    omitted_segments: int = 0
+    omitted_tokens: int = 0
+    omitted_active: int = 0
+
+
 class BudgetView(msgspec.Struct, frozen=True):
     """Everything a ``budget`` session holds for the model, read in one round trip.
 
     Chronological order for rendering: ``system``, ``anchor``, then the
     ``segments`` (summaries and pending segments, by range), then ``entries``.
+    ``server_fit`` is set when the server already left out what cannot fit a budget.
     """
 
     session_id: str
@@ -305,6 +325,7 @@ class BudgetView(msgspec.Struct, frozen=True):
     entries: list[Entry]
     last_seq: int
     ledger: Ledger = Ledger()
+    server_fit: ServerFit | None = None
 
 
 class EntryResult(msgspec.Struct, frozen=True):

@@ -68,7 +68,7 @@ class TiktokenCounter:
         self._enc = get_encoding(encoding)
 
     def count(self, text: str) -> int:
-        return len(self._enc.encode(text, disallowed_special=()))
+        return len(self._enc.encode_ordinary(text))  # special tokens counted as text, as encode(disallowed_special=()) does
 
 
 class CallableCounter:

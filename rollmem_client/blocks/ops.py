@@ -52,11 +52,21 @@ def encode_interaction(cfg: MemoryConfig, user_request: object, ai_response: obj
     return payload
 
 
+class _Decoded(msgspec.Struct, frozen=True, rename="camel"):
+    """A stored interaction decoded in one pass (the payloads as Python values)."""
+
+    user_request: Any
+    ai_response: Any
+    ts: str
+
+
+_interaction_decoder = msgspec.json.Decoder(_Decoded)
+_summary_decoder = msgspec.json.Decoder(Summary)
+
+
 def decode_interaction(seq: int, payload: Any) -> Interaction:
-    stored = msgspec.json.decode(as_bytes(payload), type=StoredInteraction)
-    return Interaction(
-        seq, msgspec.json.decode(stored.user_request), msgspec.json.decode(stored.ai_response), stored.ts
-    )
+    d = _interaction_decoder.decode(payload)
+    return Interaction(seq, d.user_request, d.ai_response, d.ts)
 
 
 def encode_summary(summary: Summary) -> bytes:
@@ -64,7 +74,7 @@ def encode_summary(summary: Summary) -> bytes:
 
 
 def decode_summary(payload: Any) -> Summary:
-    return msgspec.json.decode(as_bytes(payload), type=Summary)
+    return _summary_decoder.decode(payload)
 
 
 def _fcall(function: str, keys: SessionKeys, *args: Any, readonly: bool = False) -> Cmd:

@@ -34,7 +34,7 @@ from ..models import (
 from ..ops import Cmd, Op, as_str, escaped
 from ..tokens import CallableCounter, TiktokenCounter, TokenCounter
 from . import ops as budget
-from .fit import ContextBudget
+from .fit import ContextBudget, server_fit_request
 from .render import fit_render
 
 NO_LIMIT = 1_000_000_000  # context(budget=None): keep everything
@@ -51,7 +51,8 @@ def _counter(config: MemoryConfig, token_counter: TokenCounter | Callable[[str],
 def model_input(cfg: MemoryConfig, session_id: str, limit: ContextBudget | int | None, format: str,
                 pending: str | None, page: int, compress_overflow: bool, counter: TokenCounter | None = None,
                 options: dict[str, Any] | None = None) -> Op[Any]:
-    """Read the view (one round trip), fit it to ``limit`` and render it (``options`` to the renderer).
+    """Read what can fit ``limit`` (one round trip; ``rollmem_budget_fit`` leaves out what cannot), fit it to
+    ``limit`` and render it (``options`` to the renderer).
 
     The budget is also the session's watermark: when entries not yet queued for
     summarizing had to be left out (the unsummarized tail outgrew the budget),
@@ -59,7 +60,12 @@ def model_input(cfg: MemoryConfig, session_id: str, limit: ContextBudget | int |
     reads show a summary where raw turns went missing. ``counter`` keeps the text
     layout within ``limit`` counted over the whole string.
     """
-    view = yield from budget.view(cfg, session_id, pending)
+    if format == "text" or "placeholder_tokens" in (options or {}):
+        # the text layout keeps unpaired tool entries (and is budgeted over the whole string): whole view
+        view = yield from budget.view(cfg, session_id, pending)
+    else:  # the server leaves out what cannot fit; fit() over the rest chooses as over the whole view
+        request = server_fit_request(NO_LIMIT if limit is None else limit)
+        view = yield from budget.fitted_view(cfg, session_id, request, pending)
     selection, out = fit_render(view, NO_LIMIT if limit is None else limit, format,
                                 counter=None if limit is None else counter, page=page, **(options or {}))
     if compress_overflow and selection.dropped_active:

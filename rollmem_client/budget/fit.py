@@ -34,9 +34,9 @@ import msgspec
 
 from ..errors import ConfigError, ContextTooLarge, InvalidArgument
 from ..ledger import KIND_RANK, ledger_tokens, scrub_superseded
-from ..models import BudgetView, Entry, Ledger, MemorySummary, PendingSegment, Range
+from ..models import BudgetView, Entry, Ledger, MemorySummary, PendingSegment, Range, ServerFit
 
-__all__ = ["ContextBudget", "Selection", "fit"]
+__all__ = ["ContextBudget", "Selection", "fit", "server_fit_request"]
 
 DEFAULT_MESSAGE_OVERHEAD = 4
 DEFAULT_PAGE = 8
@@ -235,14 +235,12 @@ def fit(
         ContextTooLarge: The system prompt and the shortest form of the anchor alone exceed
             the input budget.
     """
-    if isinstance(budget, ContextBudget):
-        limit, overhead = budget.input_budget, budget.message_overhead
-    else:
-        _check_int("budget", budget, 1, _MAX_TOKENS, InvalidArgument)
-        limit, overhead = budget, DEFAULT_MESSAGE_OVERHEAD
+    request = server_fit_request(budget, placeholder_tokens=placeholder_tokens)
+    limit, overhead = request.budget, request.message_overhead
+    if view.server_fit is not None:
+        _check_server_fit(view.server_fit, request, keep_unpaired)
     _check_int("page", page, 1, _MAX_TOKENS, InvalidArgument)
     _check_int("anchor_line_tokens", anchor_line_tokens, 1, 100_000, InvalidArgument)
-    _check_int("placeholder_tokens", placeholder_tokens, 0, 100_000, InvalidArgument)
     if isinstance(summary_share, bool) or not isinstance(summary_share, (int, float)) or not 0 <= summary_share <= 1:
         raise InvalidArgument(f"summary_share must be a number in [0, 1], got {summary_share!r}")
 
@@ -287,6 +285,36 @@ def fit(
         view, atoms, first_kept, unpaired, anchor, anchor_shrunk, limit, overhead, pinned_cost,
         reserved=reserved, ledger=ledger,
     )
+
+
+def server_fit_request(budget: ContextBudget | int, *, placeholder_tokens: int = DEFAULT_PLACEHOLDER_TOKENS) -> ServerFit:
+    """What the server needs to leave out what :func:`fit` cannot keep (``rollmem_budget_fit``).
+
+    A view the server selected this way may be fitted to this budget or a smaller one,
+    with the same message overhead and placeholder size, and any page, anchor line or
+    summary share (not with ``keep_unpaired``).
+
+    Raises:
+        InvalidArgument: As :func:`fit` does.
+    """
+    if isinstance(budget, ContextBudget):
+        limit, overhead = budget.input_budget, budget.message_overhead
+    else:
+        _check_int("budget", budget, 1, _MAX_TOKENS, InvalidArgument)
+        limit, overhead = budget, DEFAULT_MESSAGE_OVERHEAD
+    _check_int("placeholder_tokens", placeholder_tokens, 0, 100_000, InvalidArgument)
+    return ServerFit(budget=limit, message_overhead=overhead, placeholder_tokens=placeholder_tokens)
+
+
+def _check_server_fit(sf: ServerFit, request: ServerFit, keep_unpaired: bool) -> None:
+    """A view the server pruned for one budget lacks what a larger one (or other costs) would keep."""
+    if keep_unpaired or request.budget > sf.budget or (sf.message_overhead, sf.placeholder_tokens) != (
+            request.message_overhead, request.placeholder_tokens):
+        raise InvalidArgument(
+            f"this view was pruned by the server for budget {sf.budget} (overhead {sf.message_overhead}, "
+            f"placeholder {sf.placeholder_tokens}); fit it with at most that budget, the same costs and "
+            f"without keep_unpaired, or read the whole view"
+        )
 
 
 def _ledger_cost(ledger: Ledger, overhead: int) -> int:
@@ -494,6 +522,7 @@ def _selection(
 
     kept_set = set(kept_ix)
     dropped = [a for i, a in enumerate(atoms) if i not in kept_set]
+    sf = view.server_fit or ServerFit(budget=0, message_overhead=0, placeholder_tokens=0)  # what the server left out
     dropped_segment_ids = {a.segment for a in dropped if a.segment >= 0} - set(pending_kept)
     return Selection(
         session_id=view.session_id,
@@ -507,12 +536,12 @@ def _selection(
         anchor_shrunk=anchor_shrunk,
         kept_entries=sum(1 for a in kept_atoms if isinstance(a.item, Entry)),
         kept_segments=len(kept_segments),
-        dropped_entries=sum(1 for a in dropped if isinstance(a.item, Entry)),
-        dropped_segments=len(dropped_segment_ids),
-        dropped_tokens=sum(a.cost for a in dropped),
+        dropped_entries=sum(1 for a in dropped if isinstance(a.item, Entry)) + sf.omitted_entries,
+        dropped_segments=len(dropped_segment_ids) + sf.omitted_segments,
+        dropped_tokens=sum(a.cost for a in dropped) + sf.omitted_tokens,
         unpaired=unpaired,
         ledger=ledger,
-        dropped_active=sum(1 for a in dropped if a.segment < 0 and isinstance(a.item, Entry)),
+        dropped_active=sum(1 for a in dropped if a.segment < 0 and isinstance(a.item, Entry)) + sf.omitted_active,
     )
 
 

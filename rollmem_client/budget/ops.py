@@ -32,6 +32,7 @@ from ..models import (
     MemorySummary,
     PendingSegment,
     Range,
+    ServerFit,
     TimeRange,
 )
 from ..ops import Cmd, Op, as_bytes, as_str, check_job_args, decode_export, reading, utc_now_iso
@@ -298,6 +299,13 @@ def compress(cfg: MemoryConfig, session_id: str, only_if_aged: bool = False) -> 
     return CompressResult(True, as_str(reply[1]), Range(int(reply[2]), int(reply[3])))
 
 
+def _pending_mode(cfg: MemoryConfig, pending: str | None) -> str:
+    mode = pending or cfg.budget.pending
+    if mode not in ("include", "placeholder", "all"):
+        raise InvalidArgument(f"pending must be 'include', 'placeholder' or 'all', got {mode!r:.40}")
+    return mode
+
+
 def view(cfg: MemoryConfig, session_id: str, pending: str | None = None,
          with_facts: bool | None = None) -> Op[BudgetView]:
     """The session's whole working set in one read-only call (see ``BudgetView``); the ledger too
@@ -309,11 +317,35 @@ def view(cfg: MemoryConfig, session_id: str, pending: str | None = None,
     nothing is lost); ``placeholder`` for none; ``all`` for every one (exports).
     """
     keys = _keys(cfg, validate_session_id(session_id))
-    mode = pending or cfg.budget.pending
-    if mode not in ("include", "placeholder", "all"):
-        raise InvalidArgument(f"pending must be 'include', 'placeholder' or 'all', got {mode!r:.40}")
     facts = cfg.fact_ledger if with_facts is None else with_facts
-    r = yield _fcall("rollmem_budget_context", keys, mode, int(facts), readonly=True)
+    r = yield _fcall("rollmem_budget_context", keys, _pending_mode(cfg, pending), int(facts), readonly=True)
+    return _decode_view(session_id, r)[0]
+
+
+def fitted_view(cfg: MemoryConfig, session_id: str, request: ServerFit, pending: str | None = None,
+                with_facts: bool | None = None) -> Op[BudgetView]:
+    """The working set minus what cannot fit ``request.budget``, left out by the server (``rollmem_budget_fit``).
+
+    :func:`fit` over the result makes exactly the selection it makes over :func:`view`'s
+    (for that budget or a smaller one); the entries that cannot fit are neither sent nor decoded.
+    """
+    keys = _keys(cfg, validate_session_id(session_id))
+    facts = cfg.fact_ledger if with_facts is None else with_facts
+    r = yield _fcall(
+        "rollmem_budget_fit", keys, _pending_mode(cfg, pending), request.budget, request.message_overhead,
+        request.placeholder_tokens, int(facts), readonly=True,
+    )
+    v, i = _decode_view(session_id, r)
+    with reading(session_id, "the counts of what the server left out"):
+        omitted = msgspec.structs.replace(
+            request, omitted_entries=int(r[i]), omitted_segments=int(r[i + 1]), omitted_tokens=int(r[i + 2]),
+            omitted_active=int(r[i + 3]),
+        )
+    return msgspec.structs.replace(v, server_fit=omitted)
+
+
+def _decode_view(session_id: str, r: Any) -> tuple[BudgetView, int]:
+    """Decode the reply layout ``rollmem_budget_context`` and ``rollmem_budget_fit`` share; and where it ends."""
     last = int(r[1])
     system = _decode_entry(session_id, r[4], r[5]) if as_str(r[4]) else None
     anchor = _decode_entry(session_id, r[6], r[7]) if as_str(r[6]) else None
@@ -332,9 +364,9 @@ def view(cfg: MemoryConfig, session_id: str, pending: str | None = None,
     i += 1
     n = int(r[i])
     active = [_decode_entry(session_id, r[i + 1 + 2 * j], r[i + 2 + 2 * j]) for j in range(n)]
-    ledger, _ = parse_ledger(r, i + 1 + 2 * n)
+    ledger, end = parse_ledger(r, i + 1 + 2 * n)
     segments.sort(key=lambda s: s.range.end_index)
-    return BudgetView(session_id, system, anchor, segments, active, last, ledger)
+    return BudgetView(session_id, system, anchor, segments, active, last, ledger), end
 
 
 def stats(cfg: MemoryConfig, session_id: str) -> Op[BudgetStats]:
