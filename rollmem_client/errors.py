@@ -53,6 +53,23 @@ class DuplicateToolCall(InvalidEntry):
     """
 
 
+class ToolCallTimedOut(OrphanToolResult):
+    """A tool result whose call waited longer than ``tool_timeout_seconds``: the library closed the
+    call with an error result entry, and the late result is refused."""
+
+
+class InvalidKeys(RollMemError, ValueError):
+    """Keys that are not the ones the session id (and the bucket's hash tag) imply, or a wrong count."""
+
+
+class WrongKeyType(RollMemError, TypeError):
+    """A rollmem key holds another Redis type (something else wrote there); nothing was changed."""
+
+
+class CorruptState(RollMemError):
+    """A stored record rollmem cannot read (written by something else); nothing was changed."""
+
+
 class SessionNotFound(RollMemError, KeyError):
     """The session does not exist (never written, cleared, or expired)."""
 
@@ -74,6 +91,10 @@ ERROR_CODES: dict[str, type[RollMemError]] = {
     "NOSESSION": SessionNotFound,
     "ORPHAN": OrphanToolResult,
     "DUPLICATE": DuplicateToolCall,
+    "TIMEDOUT": ToolCallTimedOut,
+    "BADKEY": InvalidKeys,
+    "WRONGTYPE": WrongKeyType,
+    "CORRUPT": CorruptState,
     "INTERNAL": LibraryError,
 }
 

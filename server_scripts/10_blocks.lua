@@ -15,15 +15,21 @@
 
 local MAX_WINDOW = 100000
 local MAX_SUMMARIES = 10000
-local MAX_TTL_MS = 315360000000  -- ten years
-local MAX_BYTES = 536870912
+
+-- KEYS, checked against the sid (check_keys); write-backs add the bucket's
+-- outcome counters `<tag>:stats`.
+local BLOCK_NAMES = {'meta', 'win', 'sums', 'pend', 'jobs'}
+local BLOCK_KEYS = key_spec(BLOCK_NAMES, {1, 2, 3, 4}, {5})
+local BLOCK_WB_KEYS = key_spec(BLOCK_NAMES, {1, 2, 3, 4}, {5}, 'stats')
+local BLOCK_WB_TYPES = {3, 'zset', 4, 'hash', 5, 'stream', 6, 'hash'}
 
 -- Effective window size and summary cap: a per-session override wins. The
 -- arguments are validated even then, so a bad call fails whatever the session.
 local function limits(meta_w, meta_m, arg_w, arg_m)
   local w = int_arg(arg_w, 'window_size', 1, MAX_WINDOW)
   local m = int_arg(arg_m, 'max_summaries', 0, MAX_SUMMARIES)
-  return tonumber(meta_w) or w, tonumber(meta_m) or m
+  return meta_w and int_arg(meta_w, 'stored window_size', 1, MAX_WINDOW) or w,
+    meta_m and int_arg(meta_m, 'stored max_summaries', 0, MAX_SUMMARIES) or m
 end
 
 local function blocks_only(policy)
@@ -56,43 +62,48 @@ end
 -- A block job is queued when the window overflows and W interactions have
 -- arrived since the previous block: at 22, 43, 64, ... with W = 21.
 local function append(k, a)
-  local sid = sid_arg(a[1])
-  local limit = int_arg(a[6], 'max_entry_bytes', 2, MAX_BYTES)
+  local sid = check_keys(k, BLOCK_KEYS, sid_arg(a[1]))
+  local limit = int_arg(a[6], 'max_entry_bytes', 2, MAX_PAYLOAD)
   local payload = object_arg(a[2], 'interaction', limit)
   local ttl = int_arg(a[5], 'ttl_ms', 0, MAX_TTL_MS)
-  -- Every redis.call costs a few microseconds: the steady state makes four
+  -- Every redis.call costs about a microsecond: the steady state makes four
   -- (HMGET, RPUSH, LTRIM, HSET), the clock is read only when a session starts.
-  local h = rcall('HMGET', k[1], 'gen', 'last', 'mark', 'w', 'm', 'policy', 'cap')
+  local h = rcall('HMGET', k[1], 'gen', 'last', 'mark', 'w', 'm', 'policy', 'cap', 'jobs_queued')
   blocks_only(h[6])
   local w = limits(h[4], h[5], a[3], a[4])
-  local cap = int_arg(a[4], 'max_summaries', 0, MAX_SUMMARIES)
+  local cap = tonumber(a[4])
   local gen, last, mark = h[1], (tonumber(h[2]) or 0) + 1, tonumber(h[3]) or 0
-  if not gen then
-    gen = new_gen()
-    rcall('HSET', k[1], 'gen', gen, 'policy', 'blocks', 'created_ms', now_ms())
-  end
-
+  if last > MAX_SEQ then fail('BADARG', 'session is at the largest sequence number') end
+  local queue = last > w and last - mark >= w
+  -- No write before this point; RPUSH is the first, so only the keys written
+  -- after it need their type checked, and only when they are written.
+  if queue then check_types(k, {4, 'hash', 5, 'stream'}) end
   local len = rcall('RPUSH', k[2], payload)
   if len > w then
     rcall('LTRIM', k[2], len - w, -1)
     len = w
   end
+  if not gen then
+    gen = new_gen()
+    rcall('HSET', k[1], 'gen', gen, 'policy', 'blocks', 'created_ms', gen_ms(gen))
+  end
 
-  local id, start = '', 0
-  if last > w and last - mark >= w then
+  local id, start, queued = '', 0, tonumber(h[8]) or 0
+  if queue then
     -- the block never reaches before the window's first entry (an import can
     -- leave fewer entries than the distance to the last block)
     start = math.max(mark + 1, last - len + 1)
     id = enqueue_block(k, sid, gen, w, last - len + 1, last, start, last, 'blocks')
-    mark = last
-    rcall('HINCRBY', k[1], 'jobs_queued', 1)
+    mark, queued = last, queued + 1
   end
   -- `cap` records the writers' summary cap, so a daemon configured otherwise
   -- still caps this session's summaries as its writers expect. It is the
   -- deployment's value, not the session's override: put_summary reads the
   -- override itself, and an override removed by configure must not linger here.
   if tonumber(h[7]) ~= cap then
-    rcall('HSET', k[1], 'last', last, 'mark', mark, 'cap', cap)
+    rcall('HSET', k[1], 'last', last, 'mark', mark, 'cap', cap, 'jobs_queued', queued)
+  elseif queue then
+    rcall('HSET', k[1], 'last', last, 'mark', mark, 'jobs_queued', queued)
   else
     rcall('HSET', k[1], 'last', last, 'mark', mark)
   end
@@ -118,39 +129,40 @@ end
 --   In every other case the job is acknowledged and deleted from the stream in
 --   the same step, so a result can be delivered any number of times.
 local function put_summary(k, a)
-  local sid = sid_arg(a[1])
-  local stop = int_arg(a[3], 'block_end', 1, 9007199254740991)
-  local job_id, group = a[4], a[5]
-  stream_id_arg(job_id, 'job_id')
-  group_arg(group)
-  local summary = object_arg(a[6], 'summary', MAX_BYTES)
+  local sid = check_keys(k, BLOCK_WB_KEYS, sid_arg(a[1]))
+  local stop = int_arg(a[3], 'block_end', 1, MAX_SEQ)
+  local job_id, group = stream_id_arg(a[4], 'job_id'), group_arg(a[5])
+  local summary = object_arg(a[6], 'summary', MAX_PAYLOAD)
+  local arg_m = int_arg(a[7], 'max_summaries', 0, MAX_SUMMARIES)
   local ttl = int_arg(a[8], 'ttl_ms', 0, MAX_TTL_MS)
+  local origin = (a[9] and a[9] ~= '') and stream_id_arg(a[9], 'origin_id') or job_id
+  local base = (a[10] and a[10] ~= '') and int_arg(a[10], 'base_end', 0, stop) or nil
+  check_types(k, BLOCK_WB_TYPES)
   local h = rcall('HMGET', k[1], 'gen', 'm', 'policy', 'cap')
   blocks_only(h[3])
-  local _, m = limits(nil, h[2] or h[4], 1, a[7])
-  local origin = (a[9] and a[9] ~= '') and a[9] or job_id
-  if a[10] and a[10] ~= '' and h[1] == a[2] and not base_holds(k[3], stop, int_arg(a[10], 'base_end', 0, stop)) then
-    return {'stale_base', rcall('ZCARD', k[3])}
-  end
+  local _, m = limits(nil, h[2] or h[4], 1, arg_m)
 
-  rcall('XACK', k[5], group, job_id)
-  rcall('XDEL', k[5], job_id)
-  if not h[1] or h[1] ~= a[2] then
-    return {'stale', rcall('ZCARD', k[3])}
-  end
-  if rcall('HGET', k[4], stop) ~= origin then
-    return {'duplicate', rcall('ZCARD', k[3])}
-  end
-  rcall('HDEL', k[4], stop)
-  local count = rcall('ZCARD', k[3])
-  if count >= m then
+  -- the outcome first (reads only), then the counter, ack and writes together
+  local status, count = 'written', rcall('ZCARD', k[3])
+  if base and h[1] == a[2] and not base_holds(k[3], stop, base) then
+    status = 'stale_base'
+  elseif not h[1] or h[1] ~= a[2] then
+    status = 'stale'
+  elseif rcall('HGET', k[4], stop) ~= origin then
+    status = 'duplicate'
+  elseif count >= m then
     -- kept only if newer than the oldest of the m newest; the zset can hold
     -- more than m when the session's cap was lowered since they were written
     local floor = m > 0 and rcall('ZRANGE', k[3], count - m, count - m, 'WITHSCORES') or {}
-    if m == 0 or tonumber(floor[2]) > stop then
-      return {'superseded', count}
-    end
+    if m == 0 or tonumber(floor[2]) > stop then status = 'superseded' end
   end
+  count_outcome(k[6], status)
+  if status == 'stale_base' then return {status, count} end
+  rcall('XACK', k[5], group, job_id)
+  rcall('XDEL', k[5], job_id)
+  if status == 'stale' or status == 'duplicate' then return {status, count} end
+  rcall('HDEL', k[4], stop)
+  if status == 'superseded' then return {status, count} end
   rcall('ZADD', k[3], stop, summary)
   if count + 1 > m then
     rcall('ZREMRANGEBYRANK', k[3], 0, count - m)
@@ -167,6 +179,7 @@ end
 --          window payloads (oldest first)..., summaries (oldest first)...}
 --   gen is "" when the session does not exist.
 local function context(k, a)
+  check_keys(k, BLOCK_KEYS)
   local h = rcall('HMGET', k[1], 'gen', 'last', 'mark', 'w', 'm', 'policy')
   blocks_only(h[6])
   local w, m = limits(h[4], h[5], a[1], a[2])
@@ -185,6 +198,7 @@ end
 --         summaries, pending, jobs_queued, summaries_written, created_ms,
 --         window_size, max_summaries, ttl_ms (-1 = no TTL)
 local function stats(k, a)
+  check_keys(k, BLOCK_KEYS)
   local h = rcall('HMGET', k[1], 'gen', 'last', 'mark', 'w', 'm', 'policy',
     'jobs_queued', 'summaries_written', 'created_ms')
   local w, m = limits(h[4], h[5], a[1], a[2])
@@ -204,11 +218,12 @@ end
 --   ARGV  sid, group
 --   Reply {existed (0|1), jobs_cancelled}
 local function clear(k, a)
-  sid_arg(a[1])
+  check_keys(k, BLOCK_KEYS, sid_arg(a[1]))
   group_arg(a[2])
   blocks_only(rcall('HGET', k[1], 'policy'))
   local existed = rcall('EXISTS', k[1])
-  local cancelled = cancel_jobs(k[4], k[5], a[2])
+  -- the first write is an XACK on `jobs`: a wrong type there changes nothing
+  local cancelled = cancel_jobs(queued_jobs(k[4]), k[5], a[2])
   rcall('DEL', k[1], k[2], k[3], k[4])
   return {existed, cancelled}
 end
@@ -218,7 +233,7 @@ end
 --   ARGV  sid, window_size or "", max_summaries or ""   ("" removes the override)
 --   Reply {window_size override or 0, max_summaries override or -1}
 local function configure(k, a)
-  sid_arg(a[1])
+  check_keys(k, BLOCK_KEYS, sid_arg(a[1]))
   blocks_only(rcall('HGET', k[1], 'policy'))
   local w = a[2] ~= '' and int_arg(a[2], 'window_size', 1, MAX_WINDOW) or nil
   local m = a[3] ~= '' and int_arg(a[3], 'max_summaries', 0, MAX_SUMMARIES) or nil
@@ -236,6 +251,7 @@ end
 --   Start is 0 and entries "" if a pending job is gone from the stream
 --   (dead-lettered); rollmem_import refuses start 0, so importers drop such blocks.
 local function export(k, a)
+  check_keys(k, BLOCK_KEYS)
   local h = rcall('HMGET', k[1], 'gen', 'last', 'mark', 'w', 'm', 'policy')
   blocks_only(h[6])
   local w, m = limits(h[4], h[5], a[1], a[2])
@@ -251,7 +267,9 @@ local function export(k, a)
   local pend = rcall('HGETALL', k[4])
   out[#out + 1] = math.floor(#pend / 2)
   for i = 1, #pend, 2 do
-    local rows = rcall('XRANGE', k[5], pend[i + 1], pend[i + 1])
+    -- a malformed record reads as a job that left the stream
+    local ok = string.find(pend[i + 1], '^%d+%-%d+$')
+    local rows = ok and rcall('XRANGE', k[5], pend[i + 1], pend[i + 1]) or {}
     local start, entries = 0, ''
     if rows[1] then
       local f = rows[1][2]
@@ -277,13 +295,13 @@ end
 --   replaced session's jobs are then recognised as stale. A budget session is
 --   not replaced (RM_WRONGPOLICY).
 local function import(k, a)
-  local sid = sid_arg(a[1])
+  local sid = check_keys(k, BLOCK_KEYS, sid_arg(a[1]))
   group_arg(a[2])
   local ttl = int_arg(a[3], 'ttl_ms', 0, MAX_TTL_MS)
-  local limit = int_arg(a[4], 'max_entry_bytes', 2, MAX_BYTES)
+  local limit = int_arg(a[4], 'max_entry_bytes', 2, MAX_PAYLOAD)
   local w = a[5] ~= '' and int_arg(a[5], 'window_size', 1, MAX_WINDOW) or nil
   local m = a[6] ~= '' and int_arg(a[6], 'max_summaries', 0, MAX_SUMMARIES) or nil
-  local last = int_arg(a[7], 'last', 0, 9007199254740991)
+  local last = int_arg(a[7], 'last', 0, MAX_SEQ)
   local mark = int_arg(a[8], 'mark', 0, last)
   local nwin = int_arg(a[9], 'n_window', 0, math.min(last, MAX_WINDOW))
   local i = 10
@@ -292,25 +310,34 @@ local function import(k, a)
   local nsum = int_arg(a[i], 'n_summaries', 0, MAX_SUMMARIES)
   for j = i + 1, i + 2 * nsum, 2 do
     int_arg(a[j], 'summary end', 1, mark)
-    object_arg(a[j + 1], 'summary', MAX_BYTES)
+    object_arg(a[j + 1], 'summary', MAX_PAYLOAD)
   end
   i = i + 1 + 2 * nsum
   local npend = int_arg(a[i], 'n_pending', 0, MAX_WINDOW)
+  local ends = {}
   for j = i + 1, i + 3 * npend, 3 do
     local stop = int_arg(a[j + 1], 'pending end', 1, mark)
     int_arg(a[j], 'pending start', 1, stop)
-    if string.sub(a[j + 2] or '', 1, 1) ~= '[' then fail('BADENTRY', 'pending entries must be a JSON array') end
+    if ends[stop] then fail('BADARG', 'two pending blocks end at ' .. stop) end
+    ends[stop] = true
+    local e = a[j + 2]
+    if type(e) ~= 'string' or string.byte(e, 1) ~= 91 or string.byte(e, -1) ~= 93 then
+      fail('BADENTRY', 'pending entries must be a JSON array')
+    end
+    if #e > MAX_JOB_BYTES then fail('TOOLARGE', 'pending entries over ' .. MAX_JOB_BYTES .. ' bytes') end
   end
   if i + 3 * npend ~= #a then fail('BADARG', 'argument count does not match the counts given') end
   -- a budget session keeps keys this function does not know: replacing only
   -- its meta would orphan them
   blocks_only(rcall('HGET', k[1], 'policy'))
+  local ids = queued_jobs(k[4])
+  check_types(k, {5, 'stream'})
 
-  cancel_jobs(k[4], k[5], a[2])
+  cancel_jobs(ids, k[5], a[2])
   rcall('DEL', k[1], k[2], k[3], k[4])
   local gen = new_gen()
   rcall('HSET', k[1], 'gen', gen, 'policy', 'blocks', 'last', last, 'mark', mark,
-    'created_ms', now_ms())
+    'created_ms', gen_ms(gen))
   if w then rcall('HSET', k[1], 'w', w) end
   if m then rcall('HSET', k[1], 'm', m) end
   for j = 10, 9 + nwin do rcall('RPUSH', k[2], a[j]) end
@@ -325,7 +352,7 @@ local function import(k, a)
 end
 
 redis.register_function('rollmem_append', guard(append, 5))
-redis.register_function('rollmem_put_summary', guard(put_summary, 5))
+redis.register_function('rollmem_put_summary', guard(put_summary, 6))
 redis.register_function('rollmem_clear', guard(clear, 5))
 redis.register_function('rollmem_configure', guard(configure, 5))
 redis.register_function('rollmem_import', guard(import, 5))

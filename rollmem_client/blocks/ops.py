@@ -146,10 +146,11 @@ def put_summary(
         raise InvalidEntry(f"summary text must be a string, got {type(text).__name__}")
     _utf8(text, "summary text")
     payload = encode_summary(Summary(block, text, _timestamp(ts)))
-    reply = yield _fcall(
-        "rollmem_put_summary", keys, session_id, gen, block.end_index, job_id, cfg.group, payload,
+    k = [*keys.as_list(), keys.stats]  # the bucket's outcome counters, counted in the same step
+    reply = yield Cmd("fcall", (
+        "rollmem_put_summary", len(k), *k, session_id, gen, block.end_index, job_id, cfg.group, payload,
         cfg.max_summaries, cfg.ttl_ms, origin_id or "", "" if base_end is None else base_end,
-    )
+    ))
     return as_str(reply[0])
 
 
