@@ -140,10 +140,10 @@ def run(url: str, rounds: int, calls: int) -> dict[str, Any]:
 
 def report(res: dict[str, Any]) -> str:
     lines = [machine_line(res["machine"]), f"{res['rounds']} rounds x {res['calls']} calls per variant; medians",
-             "", "| variant | server µs/call | min–max | in Redis commands |", "|---|---:|---:|---:|"]
+             "", "| variant | server µs/call | min-max | in Redis commands |", "|---|---:|---:|---:|"]
     for row in res["rows"]:
         lo, hi = row["min_max"]
-        lines.append(f"| {row['variant']} | {row['server_us']} | {lo}–{hi} | {row['in_commands_us']} |")
+        lines.append(f"| {row['variant']} | {row['server_us']} | {lo}-{hi} | {row['in_commands_us']} |")
     return "\n".join(lines)
 
 

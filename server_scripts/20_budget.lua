@@ -324,14 +324,18 @@ local function b_append(k, a)
   local reason = c.auto == 1 and trigger(k, st, c, now) or nil
   -- The types of the keys written below that no read has checked: the first
   -- write (ZADD ent, or HSET pin after a read of it) needs none.
-  if reason then
-    check_types(k, BUDGET_TYPES)
+  if pin then
+    if t ~= 's' then check_types(k, {4, 'hash'}) end
+    if reason then check_types(k, {2, 'zset', 3, 'hash'}) end
   else
-    if pin and t ~= 's' then check_types(k, {4, 'hash'}) end
-    if not pin then check_types(k, {3, 'hash'}) end
-    if not pin and st.cnt == 1 then check_types(k, {10, 'zset'}) end
-    if evmax > 0 then check_types(k, {9, 'stream'}) end
+    check_types(k, {3, 'hash'})
   end
+  if (not pin and st.cnt == 1) or reason then check_types(k, {10, 'zset'}) end
+  if reason then
+    check_types(k, {6, 'hash', 7, 'stream'})
+    if t ~= 'c' and t ~= 'r' then check_types(k, {8, 'hash'}) end
+  end
+  if evmax > 0 then check_types(k, {9, 'stream'}) end
 
   if pin then
     rcall('HSET', k[4], t == 's' and 'system' or 'anchor', payload, t == 's' and 'system_h' or 'anchor_h', header)
