@@ -25,6 +25,7 @@ from bench_common import cleanup, machine_info, machine_line, serve_and_report
 
 from rollmem_client import AgentMemory, RollingMemory
 from rollmem_client.blocks.ops import encode_interaction
+from rollmem_client.scripts import scripts_dir
 
 USER = {"query": "What is the capital of France, and what is it famous for?"}
 AI = {"answer": "Paris. It is famous for the Eiffel Tower, the Louvre and its cafés." * 2}
@@ -50,6 +51,30 @@ PROBES: dict[str, tuple[str, int]] = {
     "redis.call TIME": ("return redis.call('TIME')[1]", 0),
     "redis.call LRANGE 21 x 300 B, returned": ("return redis.call('LRANGE', KEYS[2], -21, -1)", 2),
 }
+
+
+# A throw-away library of FCALL probes built on the real 00_common.lua helpers:
+# what the function machinery costs before any redis.call.
+PROBE_FUNCTIONS = """
+local BK = key_spec({'meta', 'win', 'sums', 'pend', 'jobs'}, {1, 2, 3, 4}, {5})
+redis.register_function('rmprobe_empty', function() return 1 end)
+redis.register_function('rmprobe_guard', guard(function() return 1 end, 5))
+redis.register_function('rmprobe_keys', guard(function(k, a) check_keys(k, BK, a[1] or '') return 1 end, 5))
+redis.register_function('rmprobe_checks', guard(function(k, a)
+  check_keys(k, BK, a[1] or '')
+  object_arg(a[2], 'interaction', int_arg(a[6], 'max_entry_bytes', 2, MAX_PAYLOAD))
+  int_arg(a[5], 'ttl_ms', 0, MAX_TTL_MS)
+  int_arg(a[3], 'window_size', 1, 100000)
+  int_arg(a[4], 'max_summaries', 0, 10000)
+  return 1
+end, 5))
+"""
+
+
+def probe_library() -> str:
+    common = (scripts_dir() / "00_common.lua").read_text(encoding="utf-8")
+    common = common.replace("#!lua name=rollmem", "#!lua name=rmprobe").replace("'rollmem_version'", "'rmprobe_version'")
+    return common + PROBE_FUNCTIONS
 
 
 def usec_per_call(r: redis.Redis, fn: Callable[[], Any], command: str, n: int) -> tuple[float, float]:
@@ -106,6 +131,12 @@ def run(url: str, rounds: int, calls: int) -> dict[str, Any]:
         "raw LRANGE 21 x 300 B": (lambda: r.lrange(f"{scratch}:l", -21, -1), "lrange"),
     }
     shas = {name: r.script_load(src) for name, (src, _) in PROBES.items()}
+    r.function_load(probe_library(), replace=True)
+    app_keys = cfg.keys.session("app").as_list()
+    app_args = ["app", payload, cfg.window_size, cfg.max_summaries, cfg.ttl_ms, cfg.max_entry_bytes]
+    for fn, label in [("rmprobe_empty", "FCALL of an empty function"), ("rmprobe_guard", "+ guard (pcall, key count)"),
+                      ("rmprobe_keys", "+ key checks (append's keys)"), ("rmprobe_checks", "+ all of append's argument checks")]:
+        functions["probe: " + label] = ((lambda f=fn: r.fcall(f, 5, *app_keys, *app_args)), "fcall")
     probe_args = ["1", "22", "3", "0", "1048576", "4", *["x"] * 15]
 
     def probe(name: str) -> Callable[[], Any]:
@@ -134,6 +165,7 @@ def run(url: str, rounds: int, calls: int) -> dict[str, Any]:
                  for name, s in samples.items()],
     }
     cleanup(r, [prefix])
+    r.function_delete("rmprobe")
     r.close()
     return out
 

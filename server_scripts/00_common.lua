@@ -68,12 +68,19 @@ end
 -- Integers are parsed strictly: decimal digits, an optional minus, no leading
 -- zero, no padding, exponent, hex or fraction (tonumber accepts all of those,
 -- and Redis commands then refuse some of them half-way through a call).
+-- Arguments repeat from call to call (window sizes, limits, TTLs): a string
+-- parsed once is remembered (bounded), so most checks are one table lookup.
+local INTS, N_INTS = {}, 0
 local function int_arg(v, name, lo, hi)
-  local n
-  if type(v) == 'number' then
-    if v == math.floor(v) then n = v end
-  elseif type(v) == 'string' and #v <= 16 and (v == '0' or string.find(v, '^%-?[1-9]%d*$')) then
-    n = tonumber(v)
+  local n = INTS[v]
+  if n == nil then
+    if type(v) == 'number' then
+      if v == math.floor(v) then n = v end
+    elseif type(v) == 'string' and #v <= 16 and (v == '0' or string.find(v, '^%-?[1-9]%d*$')) then
+      n = tonumber(v)
+      if N_INTS >= 4096 then INTS, N_INTS = {}, 0 end
+      INTS[v], N_INTS = n, N_INTS + 1
+    end
   end
   if n == nil or n < lo or n > hi then
     fail('BADARG', name .. ' must be an integer in [' .. lo .. ', ' .. hi .. '], got ' .. show(v))
@@ -118,43 +125,64 @@ end
 -- is not interpreted (deployments may shape it as they like). Every other
 -- bucket-level key must be `<tag>:<name>` and every session key
 -- `<tag>:s:<sid>:<name>`. `sid` nil: taken from the first key (read-only
--- functions get no sid argument). Returns the sid.
+-- functions get no sid argument; writers pass `a[1] or ''`). Returns the sid,
+-- validated (RM_BADSESSION).
 -- Whether the tag is the bucket CRC16(sid) % buckets is not checked here (no
 -- bit operations in the portable Lua subset, and the bucket count is not a
 -- key); the daemon dead-letters a job found on a stream its sid does not map to.
-local function check_keys(k, spec, sid)
+local function expected_keys(k, spec, sid)
   local jk, jn = k[spec.at], spec.names[spec.at]
   local tl = #jk - #jn - 1
   local tag = string.sub(jk, 1, tl)
-  if tl < 2 or string.byte(jk, 1) ~= 123 or string.find(jk, '}', 1, true) ~= tl
-    or string.sub(jk, tl + 1) ~= ':' .. jn then
+  if tl < 2 or string.byte(jk, 1) ~= 123 or string.find(jk, '}', 1, true) ~= tl or jk ~= tag .. ':' .. jn then
     fail('BADKEY', 'key ' .. spec.at .. ' must be <{tag}>:' .. jn .. ', got ' .. show(jk))
   end
-  for _, i in ipairs(spec.bucket) do
-    if k[i] ~= tag .. ':' .. spec.names[i] then
-      fail('BADKEY', 'key ' .. i .. ' must be ' .. tag .. ':' .. spec.names[i] .. ', got ' .. show(k[i]))
+  local want = {}
+  for j = 1, #spec.bucket do
+    local i = spec.bucket[j]
+    want[i] = tag .. ':' .. spec.names[i]
+  end
+  if #spec.session > 0 then
+    local base, first = tag .. ':s:', spec.session[1]
+    sid = sid_arg(sid or string.sub(k[first], #base + 1, -#spec.names[first] - 2))
+    base = base .. sid .. ':'
+    for j = 1, #spec.session do
+      local i = spec.session[j]
+      want[i] = base .. spec.names[i]
     end
   end
-  if #spec.session == 0 then return nil end
-  local base = tag .. ':s:'
-  if not sid then
-    local first = spec.session[1]
-    sid = sid_arg(string.sub(k[first], #base + 1, -#spec.names[first] - 2))
-  end
-  base = base .. sid .. ':'
-  for _, i in ipairs(spec.session) do
-    if k[i] ~= base .. spec.names[i] then
-      fail('BADKEY', 'key ' .. i .. ' must be ' .. show(base .. spec.names[i]) .. ' for session ' .. sid)
+  return {sid = sid, keys = want}
+end
+
+-- The expected names of a session's keys are built once and remembered (by
+-- the first session key, or the bucket key), so a call compares interned
+-- strings only. An entry is stored only after a full comparison passed.
+local function check_keys(k, spec, sid)
+  local first = k[spec.session[1] or spec.at]
+  local hit = spec.cache[first]
+  local e = hit or expected_keys(k, spec, sid)
+  local want = e.keys
+  for i = 1, #want do
+    if k[i] ~= want[i] then
+      fail('BADKEY', 'key ' .. i .. ' must be ' .. show(want[i]) .. ', got ' .. show(k[i]))
     end
   end
-  return sid
+  if sid and sid ~= e.sid then
+    sid_arg(sid)
+    fail('BADKEY', 'the keys are session ' .. show(e.sid) .. "'s, not " .. show(sid) .. "'s")
+  end
+  if not hit then
+    if spec.n >= 4096 then spec.cache, spec.n = {}, 0 end
+    spec.cache[first], spec.n = e, spec.n + 1
+  end
+  return e.sid
 end
 
 -- A key spec (see check_keys): `names` by KEYS position, the positions of the
 -- session's keys and of the bucket's, and the bucket key the tag is taken from.
 -- (Runs while the library loads, when only a few globals exist: no ipairs.)
 local function key_spec(names, session, bucket, extra)
-  local s = {names = {}, session = session, bucket = {}, at = bucket[1]}
+  local s = {names = {}, session = session, bucket = {}, at = bucket[1], cache = {}, n = 0}
   for i = 1, #names do s.names[i] = names[i] end
   for i = 1, #bucket do s.bucket[i] = bucket[i] end
   if extra then
@@ -192,9 +220,10 @@ local function gen_ms(gen) return math.floor(tonumber(gen) / 1000) end
 -- them, in the same atomic step: counted == done, exactly.
 local function count_outcome(k_stats, outcome) rcall('HINCRBY', k_stats, outcome, 1) end
 
-local function touch(keys_list, ttl_ms)
+-- Refresh the TTL of the keys given (nothing to do, and no table built, without one).
+local function touch(ttl_ms, ...)
   if ttl_ms > 0 then
-    for _, k in ipairs(keys_list) do rcall('PEXPIRE', k, ttl_ms) end
+    for i = 1, select('#', ...) do rcall('PEXPIRE', (select(i, ...)), ttl_ms) end
   end
 end
 

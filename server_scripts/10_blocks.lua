@@ -62,7 +62,7 @@ end
 -- A block job is queued when the window overflows and W interactions have
 -- arrived since the previous block: at 22, 43, 64, ... with W = 21.
 local function append(k, a)
-  local sid = check_keys(k, BLOCK_KEYS, sid_arg(a[1]))
+  local sid = check_keys(k, BLOCK_KEYS, a[1] or '')
   local limit = int_arg(a[6], 'max_entry_bytes', 2, MAX_PAYLOAD)
   local payload = object_arg(a[2], 'interaction', limit)
   local ttl = int_arg(a[5], 'ttl_ms', 0, MAX_TTL_MS)
@@ -107,7 +107,7 @@ local function append(k, a)
   else
     rcall('HSET', k[1], 'last', last, 'mark', mark)
   end
-  touch({k[1], k[2], k[3], k[4]}, ttl)
+  touch(ttl, k[1], k[2], k[3], k[4])
   return {last, id ~= '' and 1 or 0, id, start, id ~= '' and last or 0}
 end
 
@@ -129,7 +129,7 @@ end
 --   In every other case the job is acknowledged and deleted from the stream in
 --   the same step, so a result can be delivered any number of times.
 local function put_summary(k, a)
-  local sid = check_keys(k, BLOCK_WB_KEYS, sid_arg(a[1]))
+  local sid = check_keys(k, BLOCK_WB_KEYS, a[1] or '')
   local stop = int_arg(a[3], 'block_end', 1, MAX_SEQ)
   local job_id, group = stream_id_arg(a[4], 'job_id'), group_arg(a[5])
   local summary = object_arg(a[6], 'summary', MAX_PAYLOAD)
@@ -168,7 +168,7 @@ local function put_summary(k, a)
     rcall('ZREMRANGEBYRANK', k[3], 0, count - m)
   end
   rcall('HINCRBY', k[1], 'summaries_written', 1)
-  touch({k[1], k[2], k[3], k[4]}, ttl)
+  touch(ttl, k[1], k[2], k[3], k[4])
   return {'written', math.min(count + 1, m)}
 end
 
@@ -218,7 +218,7 @@ end
 --   ARGV  sid, group
 --   Reply {existed (0|1), jobs_cancelled}
 local function clear(k, a)
-  check_keys(k, BLOCK_KEYS, sid_arg(a[1]))
+  check_keys(k, BLOCK_KEYS, a[1] or '')
   group_arg(a[2])
   blocks_only(rcall('HGET', k[1], 'policy'))
   local existed = rcall('EXISTS', k[1])
@@ -233,7 +233,7 @@ end
 --   ARGV  sid, window_size or "", max_summaries or ""   ("" removes the override)
 --   Reply {window_size override or 0, max_summaries override or -1}
 local function configure(k, a)
-  check_keys(k, BLOCK_KEYS, sid_arg(a[1]))
+  check_keys(k, BLOCK_KEYS, a[1] or '')
   blocks_only(rcall('HGET', k[1], 'policy'))
   local w = a[2] ~= '' and int_arg(a[2], 'window_size', 1, MAX_WINDOW) or nil
   local m = a[3] ~= '' and int_arg(a[3], 'max_summaries', 0, MAX_SUMMARIES) or nil
@@ -295,7 +295,7 @@ end
 --   replaced session's jobs are then recognised as stale. A budget session is
 --   not replaced (RM_WRONGPOLICY).
 local function import(k, a)
-  local sid = check_keys(k, BLOCK_KEYS, sid_arg(a[1]))
+  local sid = check_keys(k, BLOCK_KEYS, a[1] or '')
   group_arg(a[2])
   local ttl = int_arg(a[3], 'ttl_ms', 0, MAX_TTL_MS)
   local limit = int_arg(a[4], 'max_entry_bytes', 2, MAX_PAYLOAD)
@@ -347,7 +347,7 @@ local function import(k, a)
       'start', a[j], 'end', a[j + 1], 'w', w or 0, 'entries', a[j + 2])
     rcall('HSET', k[4], a[j + 1], id)
   end
-  touch({k[1], k[2], k[3], k[4]}, ttl)
+  touch(ttl, k[1], k[2], k[3], k[4])
   return {gen, npend}
 end
 

@@ -72,21 +72,42 @@ local function check_cfg(name, v)
   return int_arg(v, name, spec[1], spec[2])
 end
 
--- The settings in force: ARGV[base .. base+NCFG-1] under the session's
--- overrides (`st.o`, read by load_state with the rest of the meta hash). The
--- arguments are validated even where an override wins, so a bad call fails
--- whatever the session.
-local function read_cfg(st, a, base)
-  local c = {}
-  for i, n in ipairs(CFG) do
-    local v = check_cfg(n, a[base + i - 1])
-    c[n] = st.o[i] and check_cfg(n, st.o[i]) or v
-  end
+local function with_threshold(c)
   c.threshold = c.max_tokens
   if c.context_window > 0 then
     c.threshold = math.min(c.threshold, math.floor(c.watermark * c.context_window))
   end
   return c
+end
+
+-- The settings in force: ARGV[base .. base+NCFG-1] under the session's
+-- overrides (`st.o`, read by load_state with the rest of the meta hash). The
+-- arguments are validated even where an override wins, so a bad call fails
+-- whatever the session. Writers send the same settings on every call: a
+-- validated set is remembered by its text (bounded) and shared read-only.
+local CFGS, N_CFGS = {}, 0
+local function read_cfg(st, a, base)
+  if #a < base + NCFG - 1 then fail('BADARG', 'expected ' .. NCFG .. ' settings') end
+  local text = table.concat(a, '\n', base, base + NCFG - 1)
+  local args = CFGS[text]
+  if not args then
+    args = {}
+    for i = 1, NCFG do args[CFG[i]] = check_cfg(CFG[i], a[base + i - 1]) end
+    with_threshold(args)
+    if N_CFGS >= 256 then CFGS, N_CFGS = {}, 0 end
+    CFGS[text], N_CFGS = args, N_CFGS + 1
+  end
+  local c
+  for i = 1, NCFG do
+    if st.o[i] then
+      if not c then
+        c = {}
+        for j = 1, NCFG do c[CFG[j]] = args[CFG[j]] end
+      end
+      c[CFG[i]] = check_cfg(CFG[i], st.o[i])
+    end
+  end
+  return c and with_threshold(c) or args
 end
 
 -- A tool call id: required for calls and results (at most 256 bytes, no "|",
@@ -111,7 +132,7 @@ end
 local function num(v) return tonumber(v) or 0 end
 
 local function touch_budget(k, ttl)
-  touch({k[1], k[2], k[3], k[4], k[5], k[6], k[8]}, ttl)
+  touch(ttl, k[1], k[2], k[3], k[4], k[5], k[6], k[8])
 end
 
 -- Re-file the session in the bucket's aging index under its oldest active entry.
@@ -280,7 +301,7 @@ end
 -- pinned as the task anchor (pin_anchor = 1 when it arrives; with 0 then, no
 -- later message becomes the anchor). Neither is ever compressed.
 local function b_append(k, a)
-  local sid = check_keys(k, BUDGET_KEYS, sid_arg(a[1]))
+  local sid = check_keys(k, BUDGET_KEYS, a[1] or '')
   local t, role = a[2], a[3]
   if not TYPES[t] then fail('BADENTRY', 'unknown entry type code ' .. show(t)) end
   if not ROLES[role] then fail('BADENTRY', 'unknown role ' .. show(role)) end
@@ -379,7 +400,7 @@ end
 -- Manual: compresses every entry outside the recent window (at least one).
 -- only_if_aged: does so only if the oldest active entry is past max_age_ms.
 local function b_compress(k, a)
-  local sid = check_keys(k, BUDGET_KEYS, sid_arg(a[1]))
+  local sid = check_keys(k, BUDGET_KEYS, a[1] or '')
   local ttl = int_arg(a[2 + NCFG], 'ttl_ms', 0, MAX_TTL_MS)
   local aged = int_arg(a[3 + NCFG], 'only_if_aged', 0, 1)
   local st = load_state(k)
@@ -445,7 +466,7 @@ end
 -- The write-backs' common arguments and checks, before any write: keys (with
 -- the bucket's stats), job id, group, origin id, and every key's type.
 local function writeback_args(k, a, job_at)
-  local sid = check_keys(k, BUDGET_WB_KEYS, sid_arg(a[1]))
+  local sid = check_keys(k, BUDGET_WB_KEYS, a[1] or '')
   local job_id, group = stream_id_arg(a[job_at], 'job_id'), group_arg(a[job_at + 1])
   local o = a[job_at == 4 and 12 or 8]
   local origin = (o and o ~= '') and stream_id_arg(o, 'origin_id') or job_id
@@ -653,7 +674,7 @@ end
 --   ARGV  sid, then name, value pairs (names from CFG; value "" removes the override)
 --   Reply flat list of the overrides now set: name, value, ...
 local function b_configure(k, a)
-  check_keys(k, BUDGET_KEYS, sid_arg(a[1]))
+  check_keys(k, BUDGET_KEYS, a[1] or '')
   load_state(k)
   if #a % 2 ~= 1 or #a > 1 + 2 * NCFG then fail('BADARG', 'settings must come as name, value pairs') end
   for i = 2, #a, 2 do
@@ -675,7 +696,7 @@ end
 --   KEYS  the ten budget keys;  ARGV sid, group, events_maxlen
 --   Reply {existed (0|1), jobs_cancelled}
 local function b_clear(k, a)
-  local sid = check_keys(k, BUDGET_KEYS, sid_arg(a[1]))
+  local sid = check_keys(k, BUDGET_KEYS, a[1] or '')
   group_arg(a[2])
   local evmax = int_arg(a[3], 'events_maxlen', 0, 10000000)
   load_state(k)
@@ -700,7 +721,7 @@ end
 -- refuses the whole import). Entries that were pending become active again
 -- and are compressed anew when a trigger fires.
 local function b_import(k, a)
-  local sid = check_keys(k, BUDGET_KEYS, sid_arg(a[1]))
+  local sid = check_keys(k, BUDGET_KEYS, a[1] or '')
   group_arg(a[2])
   local ttl = int_arg(a[3], 'ttl_ms', 0, MAX_TTL_MS)
   local limit = int_arg(a[4], 'max_entry_bytes', 2, MAX_PAYLOAD)
