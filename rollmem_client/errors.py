@@ -47,7 +47,7 @@ class OrphanToolResult(InvalidEntry):
 
 
 class DuplicateToolCall(InvalidEntry):
-    """A tool call id still in use in the session: open, answered but not yet summarized, or abandoned.
+    """A tool call id still in use in the session: open, answered but not yet summarized, or closed after its timeout.
 
     An answered pair's id is free again once its summary has replaced it in the context.
     """
