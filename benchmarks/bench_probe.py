@@ -109,34 +109,38 @@ def run(url: str, rounds: int, calls: int) -> dict[str, Any]:
     def b_append() -> Any:
         sid = "app"
         k = cfg.keys.session(sid).as_list()
-        return r.fcall("rollmem_append", 5, *k, sid, payload, cfg.window_size, cfg.max_summaries, cfg.ttl_ms,
+        return r.fcall("rollmem_append", len(k), *k, sid, payload, cfg.window_size, cfg.max_summaries, cfg.ttl_ms,
                        cfg.max_entry_bytes)
 
     def b_context() -> Any:
-        return r.fcall_ro("rollmem_context", 5, *bkeys.as_list(), cfg.window_size, cfg.max_summaries)
+        return r.fcall_ro("rollmem_context", len(bkeys.as_list()), *bkeys.as_list(), cfg.window_size, cfg.max_summaries)
 
     def g_append() -> Any:
-        return r.fcall("rollmem_budget_append", 10, *budget_keys, "agent", "m", "assistant", 50, "", ENTRY,
+        return r.fcall("rollmem_budget_append", len(budget_keys), *budget_keys, "agent", "m", "assistant", 50, "", ENTRY,
                        *budget_args)
 
     def g_context() -> Any:
-        return r.fcall_ro("rollmem_budget_context", 10, *budget_keys, "include")
+        return r.fcall_ro("rollmem_budget_context", len(budget_keys), *budget_keys, "include")
 
     functions: dict[str, tuple[Callable[[], Any], str]] = {
         "blocks append (FCALL rollmem_append)": (b_append, "fcall"),
         "blocks context (FCALL_RO rollmem_context)": (b_context, "fcall_ro"),
-        "budget append (FCALL rollmem_budget_append, no trigger)": (g_append, "fcall"),
+        "budget append (FCALL rollmem_budget_append, compressions included)": (g_append, "fcall"),
         "budget context (FCALL_RO, ~20 entries)": (g_context, "fcall_ro"),
         "raw RPUSH 300 B": (lambda: r.rpush(f"{scratch}:p", payload), "rpush"),
         "raw LRANGE 21 x 300 B": (lambda: r.lrange(f"{scratch}:l", -21, -1), "lrange"),
     }
     shas = {name: r.script_load(src) for name, (src, _) in PROBES.items()}
-    r.function_load(probe_library(), replace=True)
+    try:  # a library without the helpers the probes call (an older rollmem) has no FCALL probes
+        r.function_load(probe_library(), replace=True)
+        probe_functions = True
+    except redis.ResponseError:
+        probe_functions = False
     app_keys = cfg.keys.session("app").as_list()
     app_args = ["app", payload, cfg.window_size, cfg.max_summaries, cfg.ttl_ms, cfg.max_entry_bytes]
-    for fn, label in [("rmprobe_empty", "FCALL of an empty function"), ("rmprobe_guard", "+ guard (pcall, key count)"),
+    for fn, label in [] if not probe_functions else [("rmprobe_empty", "FCALL of an empty function"), ("rmprobe_guard", "+ guard (pcall, key count)"),
                       ("rmprobe_keys", "+ key checks (append's keys)"), ("rmprobe_checks", "+ all of append's argument checks")]:
-        functions["probe: " + label] = ((lambda f=fn: r.fcall(f, 5, *app_keys, *app_args)), "fcall")
+        functions["probe: " + label] = ((lambda f=fn: r.fcall(f, len(app_keys), *app_keys, *app_args)), "fcall")
     probe_args = ["1", "22", "3", "0", "1048576", "4", *["x"] * 15]
 
     def probe(name: str) -> Callable[[], Any]:
@@ -165,7 +169,8 @@ def run(url: str, rounds: int, calls: int) -> dict[str, Any]:
                  for name, s in samples.items()],
     }
     cleanup(r, [prefix])
-    r.function_delete("rmprobe")
+    if probe_functions:
+        r.function_delete("rmprobe")
     r.close()
     return out
 
