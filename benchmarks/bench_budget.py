@@ -119,10 +119,10 @@ class Deployment:
 
     def append_args(self, sid: str, role: str) -> tuple[Any, ...]:
         payload, tokens = (self.user, self.user_tokens) if role == "user" else (self.assistant, self.assistant_tokens)
-        return ("rollmem_budget_append", 10, *self.keys(sid), sid, "m", role, tokens, "", payload, *self.tail)
+        return ("rollmem_budget_append", 11, *self.keys(sid), sid, "m", role, tokens, "", payload, *self.tail)
 
     def context_args(self, sid: str, mode: str = "include") -> tuple[Any, ...]:
-        return ("rollmem_budget_context", 10, *self.keys(sid), mode)
+        return ("rollmem_budget_context", 11, *self.keys(sid), mode)
 
     def start(self, sid: str) -> None:
         """A session with a system prompt and its task (the first user message, pinned as the anchor)."""

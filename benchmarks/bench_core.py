@@ -188,11 +188,12 @@ def run(url: str, rounds: int, ops: int, server_stats: bool) -> dict[str, Any]:
     def fcall_append(sid: str) -> Callable[[], Any]:
         keys = cfg.keys.session(sid).as_list()
         args = (*keys, sid, payload, cfg.window_size, cfg.max_summaries, cfg.ttl_ms, cfg.max_entry_bytes)
-        return lambda: r.fcall("rollmem_append", 5, *args)
+        return lambda: r.fcall("rollmem_append", len(keys), *args)
 
     def fcall_context(sid: str) -> Callable[[], Any]:
-        args = (*cfg.keys.session(sid).as_list(), cfg.window_size, cfg.max_summaries)
-        return lambda: r.fcall_ro("rollmem_context", 5, *args)
+        keys = cfg.keys.session(sid).as_list()
+        args = (*keys, cfg.window_size, cfg.max_summaries)
+        return lambda: r.fcall_ro("rollmem_context", len(keys), *args)
 
     def multi_read(sid: str) -> Callable[[], Any]:
         """Reference only, not a rollmem API: the same three reads without Lua, in one MULTI/EXEC."""
@@ -284,9 +285,9 @@ def run(url: str, rounds: int, ops: int, server_stats: bool) -> dict[str, Any]:
                 server.append({"op": op, "history": hist, "variant": name, "server_us": round(total, 2),
                                "in_redis_commands_us": round(inner, 2)})
     probes = lua_probe(r, f"{raw}:short", f"{raw}:probe", payload) if server_stats else {}
-    append_reply = r.fcall("rollmem_append", 5, *cfg.keys.session("cpu").as_list(), "cpu", payload,
+    append_reply = r.fcall("rollmem_append", 6, *cfg.keys.session("cpu").as_list(), "cpu", payload,
                            cfg.window_size, cfg.max_summaries, cfg.ttl_ms, cfg.max_entry_bytes)
-    context_reply = r.fcall_ro("rollmem_context", 5, *cfg.keys.session("long").as_list(),
+    context_reply = r.fcall_ro("rollmem_context", 6, *cfg.keys.session("long").as_list(),
                                cfg.window_size, cfg.max_summaries)
     cpu = {
         "sdk append (encode + decode)": client_cpu(lambda: drive(core.add_interaction(cfg, "long", USER, AI),

@@ -112,7 +112,7 @@ def queue_jobs(r: redis.Redis, mem: AgentMemory, conv: Conversation, counter: Ti
         for j in range(JOB_ENTRIES + b.recent_window):
             role = "user" if j % 2 == 0 else "assistant"
             e = make_entry(counter, "message", role, conv.text((1, 3) if role == "user" else (2, 6), j % 2 == 0))
-            pipe.execute_command("FCALL", "rollmem_budget_append", 10, *keys, sid, "m", role, e.tokens, "",
+            pipe.execute_command("FCALL", "rollmem_budget_append", len(keys), *keys, sid, "m", role, e.tokens, "",
                                  msgspec.json.encode(e), *tail)
     pipe.execute()
     for sid in sids:

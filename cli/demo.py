@@ -1,16 +1,20 @@
-"""``rollmem demo``: a synthetic conversation driven through the SDK, and its token bill.
+"""``rollmem demo``: a synthetic conversation driven through the SDK, its token bill and the facts kept.
 
 The conversation is scripted (no randomness): Alice plans a team offsite, with
-names, prices, dates, decisions, a budget that changes and an open question at
-the end, so the summaries have facts to keep. Each turn is appended with
+names, a phone number, a booking code, prices, dates, decisions, a budget that
+is corrected and an open question at the end. Each turn is appended with
 :meth:`RollingMemory.add_interaction`; whenever an append queues a summary job,
-an in-process :class:`SummarizerDaemon` drains the job streams (burst mode), as
-a daemon that keeps up would. After every turn the demo reads the session's
-context and counts the tokens a model would be sent (summaries + window) against
-the tokens of the whole history so far.
+an in-process :class:`SummarizerDaemon` drains the job streams (burst mode, the
+offline fact-first summarizer), as a daemon that keeps up would. After every
+turn the demo reads the session once and builds what
+:meth:`RollingMemory.model_input` gives the model (the fact ledger, the
+summaries newest first, the window), counting its tokens against the whole
+history so far. At the end it checks which planted facts the model input still
+holds, against the whole history and against a plain window of the newest
+whole turns in the same number of tokens.
 
-Token counts are per rendered piece (one per interaction, one per summary),
-each counted once and cached, as chat messages are tokenized one by one.
+Token counts are per rendered piece (the ledger, each summary, each
+interaction), each counted once and cached, as chat messages are tokenized one by one.
 """
 
 from __future__ import annotations
@@ -23,8 +27,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from rollmem_client import AsyncRollingMemory, Context, Interaction, MemoryConfig, RollingMemory, Summary
+from rollmem_client import AsyncRollingMemory, Context, Interaction, MemoryConfig, MemorySummary, RollingMemory
+from rollmem_client.budget.fit import Selection
 from rollmem_client.daemon import SummarizerDaemon
+from rollmem_client.ledger import ledger_text
+from rollmem_client.model_input import blocks_selection
+from rollmem_client.models import Ledger
 from rollmem_client.summarize import entry_turns
 from rollmem_client.tokens import TiktokenCounter
 
@@ -34,17 +42,21 @@ START = dt.datetime(2025, 5, 2, 9, 0, tzinfo=dt.timezone.utc)
 TURN_GAP = dt.timedelta(minutes=3)
 SUMMARIZER_TIMEOUT = 60.0
 
-# Facts the conversation establishes, and the text that shows each one is still known.
+# Facts the conversation plants, and the text that shows each one is still known.
 FACTS: tuple[tuple[str, str], ...] = (
-    ("user's name", "Alice"),
+    ("user's name", "Alice Martin"),
     ("company", "Northwind Labs"),
+    ("Alice's mobile", "+49 170 555 0142"),
     ("destination", "Lisbon"),
     ("dates", "14-16 May"),
     ("hotel", "Casa do Rio"),
+    ("hotel booking code", "CDR-5521"),
     ("approved budget", "EUR 5,200"),
     ("who approved it", "Bob"),
     ("dietary needs", "gluten-free"),
 )
+# Corrections: (fact, the value it had first, the value it was corrected to).
+CORRECTIONS: tuple[tuple[str, str, str], ...] = (("budget", "EUR 4,800", "EUR 5,200"),)
 
 _ASPECTS: tuple[tuple[str, str], ...] = (
     ("flights", "How are the flights from Berlin to {city}?"),
@@ -120,12 +132,15 @@ CLOSING: Beat = (
 def _story() -> list[Beat]:
     """The scripted part of the conversation: goals, comparison, decision, agenda, budget, logistics."""
     beats: list[Beat] = [
-        ("Hi! I'm Alice Martin, head of operations at Northwind Labs in Berlin. I need help planning our team offsite.",
-         "Nice to meet you, Alice. Happy to help with the Northwind Labs offsite. How many people, when, and on what budget?"),
+        ("Hi! I need help planning our team offsite.",
+         "Happy to help with the offsite. Who are you, and how many people, when, and on what budget?"),
+        ("My name is Alice Martin, head of operations. Our company is Northwind Labs, in Berlin.",
+         "Nice to meet you, Alice. Happy to help with the Northwind Labs offsite."),
         ("We are 12 people. We'd like three days in mid-May, and the budget is EUR 4,800 in total, travel included.",
          "Noted: 12 people, three days in mid-May, EUR 4,800 all-in, which is EUR 400 per person. "
          "That means a short flight from Berlin."),
-        ("The goal is a mix of strategy workshops and team bonding. Nothing too fancy.",
+        ("The goal is a mix of strategy workshops and team bonding. Nothing too fancy. "
+         "My mobile number is +49 170 555 0142, for the hotel and the airline.",
          "Understood: workshops in the mornings, team activities in the afternoons. "
          "I'll look for a city with a good meeting room and easy outdoor options."),
         ("Can you compare Lisbon, Porto and Valencia for us?",
@@ -145,8 +160,8 @@ def _story() -> list[Beat]:
         ("Which hotel would you pick in Lisbon?",
          "Casa do Rio in Baixa: EUR 140 per double room, a meeting room for 14 at EUR 300 a day, five minutes from the river."),
         ("Book Casa do Rio, 6 double rooms, two nights.",
-         "Done in the plan: Casa do Rio, 6 double rooms, 14-16 May, EUR 1,680 for the rooms, "
-         "and the meeting room held for both days (EUR 600)."),
+         "Done in the plan: Casa do Rio, 6 double rooms, 14-16 May. The booking code for Casa do Rio is CDR-5521. "
+         "The rooms come to EUR 1,680, and the meeting room is held for both days (EUR 600)."),
     ]
     for day, slot, item in _AGENDA:
         beats.append((f"What do we do on {day}, {slot}?", f"{day}, {slot}: {item}."))
@@ -305,8 +320,27 @@ def interaction_text(user_request: Any, ai_response: Any) -> str:
     return "".join(f"{role}: {text}\n" for role, text in entry_turns({"userRequest": user_request, "aiResponse": ai_response}))
 
 
-def summary_text(summary: Summary) -> str:
-    return f"Summary of interactions {summary.range.start_index}-{summary.range.end_index}:\n{summary.text}\n"
+def summary_text(summary: MemorySummary) -> str:
+    """A summary as the model reads it (its text with the ledger's superseded values taken out)."""
+    return f"Summary of interactions {summary.range.start_index}-{summary.range.end_index}:\n{summary.content}\n"
+
+
+def ledger_block(ledger: Ledger) -> str:
+    text = ledger_text(ledger)
+    return f"{text}\n" if text else ""
+
+
+@dataclass
+class Side:
+    """One way of feeding the model at the last turn: its tokens and which planted facts it still holds."""
+
+    tokens: int = 0
+    kept: list[str] = field(default_factory=list)  # fact labels
+    interactions: int = 0
+
+    def to_json(self, planted: int) -> dict[str, Any]:
+        return {"tokens": self.tokens, "factsKept": len(self.kept), "factsPlanted": planted,
+                "interactions": self.interactions}
 
 
 @dataclass
@@ -319,22 +353,32 @@ class DemoResult:
     max_summaries: int
     server: str
     context: Context | None = None
+    selection: Selection | None = None
     jobs_queued: int = 0
     daemon_counts: Counter[str] = field(default_factory=Counter)
     last_rollmem: int = 0
     last_full: int = 0
     total_rollmem: int = 0
     total_full: int = 0
-    facts: list[tuple[str, str, bool]] = field(default_factory=list)  # (fact, value, still in context)
+    facts: list[tuple[str, str, bool]] = field(default_factory=list)  # (fact, value, still in the model input)
+    corrections: list[tuple[str, str, str, bool, bool]] = field(default_factory=list)  # + new kept, stale gone
+    full: Side = field(default_factory=Side)
+    plain: Side = field(default_factory=Side)
     encoding: str = ""
 
     @staticmethod
     def ratio(full: int, rollmem: int) -> float:
         return round(full / rollmem, 2) if rollmem else 0.0
 
+    @property
+    def ledger(self) -> Ledger:
+        return self.selection.ledger if self.selection else Ledger()
+
     def to_json(self) -> dict[str, Any]:
-        ctx = self.context
+        ctx, sel = self.context, self.selection
         window = ctx.window if ctx else []
+        planted = len(self.facts)
+        kept = sum(k for _, _, k in self.facts)
         return {
             "session": self.session,
             "turns": self.turns,
@@ -347,10 +391,17 @@ class DemoResult:
                 "endIndex": window[-1].seq if window else 0,
                 "count": len(window),
             },
-            "summaries": [
-                {"range": {"startIndex": s.range.start_index, "endIndex": s.range.end_index}, "text": s.text}
-                for s in (ctx.summaries_newest_first if ctx else [])
+            "summaries": [  # newest first, as the model reads them
+                {"range": {"startIndex": s.range.start_index, "endIndex": s.range.end_index}, "text": s.content}
+                for s in (sel.segments if sel else []) if isinstance(s, MemorySummary)
             ],
+            "ledger": [{"key": f.key, "value": f.value, "kind": f.kind, "seq": f.seq} for f in self.ledger.facts],
+            "headline": {
+                "rollmem": {"tokens": self.last_rollmem, "factsKept": kept, "factsPlanted": planted,
+                            "interactions": len(window)},
+                "fullHistory": self.full.to_json(planted),
+                "plainWindow": self.plain.to_json(planted),
+            },
             "tokens": {
                 "encoding": self.encoding,
                 "lastTurn": {"rollmem": self.last_rollmem, "fullHistory": self.last_full,
@@ -358,7 +409,9 @@ class DemoResult:
                 "conversation": {"rollmem": self.total_rollmem, "fullHistory": self.total_full,
                                  "ratio": self.ratio(self.total_full, self.total_rollmem)},
             },
-            "facts": [{"fact": f, "value": v, "inContext": kept} for f, v, kept in self.facts],
+            "facts": [{"fact": f, "value": v, "inContext": k} for f, v, k in self.facts],
+            "corrections": [{"fact": f, "stale": old, "current": new, "currentKept": a, "staleGone": b}
+                            for f, old, new, a, b in self.corrections],
         }
 
 
@@ -400,12 +453,12 @@ def _summarize(url: str, cluster: bool, config: MemoryConfig) -> Counter[str]:
 
 
 class _Tokens:
-    """Counts each rendered piece once (interactions by seq, summaries by range and text)."""
+    """Counts each rendered piece once (interactions by seq, summaries and the ledger by their text)."""
 
     def __init__(self) -> None:
         self.counter = TiktokenCounter()
         self.by_seq: dict[int, int] = {}
-        self.by_summary: dict[tuple[int, str], int] = {}
+        self.by_text: dict[str, int] = {}
 
     def interaction(self, item: Interaction) -> int:
         n = self.by_seq.get(item.seq)
@@ -413,27 +466,42 @@ class _Tokens:
             n = self.by_seq[item.seq] = self.counter.count(interaction_text(item.user_request, item.ai_response))
         return n
 
-    def summary(self, s: Summary) -> int:
-        key = (s.range.end_index, s.text)
-        n = self.by_summary.get(key)
+    def text(self, text: str) -> int:
+        n = self.by_text.get(text)
         if n is None:
-            n = self.by_summary[key] = self.counter.count(summary_text(s))
+            n = self.by_text[text] = self.counter.count(text) if text else 0
         return n
 
-    def context(self, ctx: Context) -> int:
-        return sum(self.summary(s) for s in ctx.summaries) + sum(self.interaction(i) for i in ctx.window)
+    def model_input(self, ctx: Context, sel: Selection) -> int:
+        summaries = [s for s in sel.segments if isinstance(s, MemorySummary)]
+        return (self.text(ledger_block(sel.ledger)) + sum(self.text(summary_text(s)) for s in summaries)
+                + sum(self.interaction(i) for i in ctx.window))
 
 
-def context_text(ctx: Context) -> str:
-    """What the model is given: the summaries newest first, then the window oldest first."""
-    parts = [summary_text(s) for s in ctx.summaries_newest_first]
+def model_input_text(ctx: Context, sel: Selection) -> str:
+    """What the model is given: the ledger, the summaries newest first, then the window oldest first."""
+    parts = [ledger_block(sel.ledger)]
+    parts += [summary_text(s) for s in sel.segments if isinstance(s, MemorySummary)]
     parts += [interaction_text(i.user_request, i.ai_response) for i in ctx.window]
     return "".join(parts)
 
 
+def _plain_window(history: list[Interaction], tokens: _Tokens, budget: int) -> tuple[Side, str]:
+    """The newest whole interactions that fit ``budget`` tokens: what a plain window of that size sends."""
+    side, texts = Side(), []
+    for item in reversed(history):
+        n = tokens.interaction(item)
+        if side.tokens + n > budget:
+            break
+        side.tokens += n
+        side.interactions += 1
+        texts.append(interaction_text(item.user_request, item.ai_response))
+    return side, "".join(reversed(texts))
+
+
 def run_demo(url: str, cluster: bool, config: MemoryConfig, session: str, turns: int, *, server: str,
              replace: bool = False, on_turn: Callable[[int], None] | None = None) -> DemoResult:
-    """Play the conversation into ``session`` and measure it.
+    """Play the conversation into ``session`` and measure what the model is given each turn.
 
     Raises:
         SessionExists: ``session`` holds data and ``replace`` is False.
@@ -441,7 +509,7 @@ def run_demo(url: str, cluster: bool, config: MemoryConfig, session: str, turns:
     result = DemoResult(session, turns, config.window_size, config.max_summaries, server)
     tokens = _Tokens()
     result.encoding = tokens.counter.encoding_name
-    mentioned: set[str] = set()  # values of FACTS the conversation has stated so far
+    history: list[Interaction] = []
     with RollingMemory.from_url(url, cluster=cluster, config=config) as memory:
         memory.setup()
         if memory.stats(session).exists:
@@ -455,20 +523,27 @@ def run_demo(url: str, cluster: bool, config: MemoryConfig, session: str, turns:
                 result.jobs_queued += 1
                 result.daemon_counts.update(_summarize(url, cluster, config))
             item = Interaction(added.seq, request, response, ts)
-            text = interaction_text(request, response)
-            mentioned.update(v for _, v in FACTS if v in text)
+            history.append(item)
             full += tokens.interaction(item)
-            ctx = memory.context(session)
-            sent = tokens.context(ctx)
+            ctx = memory.context(session)  # one read: the selection is built from it, as model_input does
+            sel = blocks_selection(ctx, with_ledger=config.fact_ledger)
+            sent = tokens.model_input(ctx, sel)
             result.total_full += full
             result.total_rollmem += sent
             result.last_full, result.last_rollmem = full, sent
-            result.context = ctx
+            result.context, result.selection = ctx, sel
             if on_turn is not None:
                 on_turn(added.seq)
-    if result.context is not None:
-        known = context_text(result.context)
-        result.facts = [(f, v, v in known) for f, v in FACTS if v in mentioned]
+    whole = "".join(interaction_text(i.user_request, i.ai_response) for i in history)
+    planted = [(f, v) for f, v in FACTS if v in whole]
+    result.full = Side(full, [f for f, _ in planted], len(history))
+    if result.context is not None and result.selection is not None:
+        given = model_input_text(result.context, result.selection)
+        result.facts = [(f, v, v in given) for f, v in planted]
+        result.corrections = [(f, old, new, new in given, old not in given)
+                              for f, old, new in CORRECTIONS if old in whole and new in whole]
+        result.plain, plain_text = _plain_window(history, tokens, result.last_rollmem)
+        result.plain.kept = [f for f, v in planted if v in plain_text]
     return result
 
 

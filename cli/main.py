@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import datetime as _dt
 import json
+import shlex
 import sys
 import textwrap
 import time
@@ -92,8 +93,9 @@ def connection_options(fn: Callable[..., Any]) -> Callable[..., Any]:
         *_url_options(),
         click.option("--prefix", envvar="ROLLMEM_PREFIX", default="rm", show_default=True,
                      help="Key prefix [env ROLLMEM_PREFIX]."),
-        click.option("--buckets", envvar="ROLLMEM_BUCKETS", type=int, default=16, show_default=True,
-                     help="Hash-tag buckets of the deployment [env ROLLMEM_BUCKETS]."),
+        click.option("--buckets", envvar="ROLLMEM_BUCKETS", type=int, default=None,
+                     help="Hash-tag buckets of the deployment [env ROLLMEM_BUCKETS; default: the count the "
+                          "deployment records, else 16]."),
     )
 
 
@@ -123,13 +125,33 @@ def _session_id(ctx: click.Context, param: click.Parameter, value: str) -> str:
 session_argument = click.argument("session", callback=_session_id)
 
 
-def _config(prefix: str, buckets: int, **extra: Any) -> Any:
+DEFAULT_BUCKETS = 16
+
+
+def _config(prefix: str, buckets: int | None, **extra: Any) -> Any:
     from rollmem_client import ConfigError, MemoryConfig
 
     try:
-        return MemoryConfig(prefix=prefix, buckets=buckets, **extra)
+        return MemoryConfig(prefix=prefix, buckets=DEFAULT_BUCKETS if buckets is None else buckets, **extra)
     except ConfigError as e:
         raise click.BadParameter(str(e)) from None
+
+
+def recorded_buckets(client: Any, prefix: str) -> int | None:
+    """The bucket count the deployment under ``prefix`` records (read only; None: none recorded)."""
+    from rollmem_client import MemoryConfig, ops
+    from rollmem_client.driver import SyncDriver
+
+    try:
+        cfg = MemoryConfig(prefix=prefix)
+    except ValueError as e:
+        raise click.BadParameter(str(e), param_hint="'--prefix'") from None
+    return SyncDriver(client, cfg)._drive(ops.stored_buckets(cfg))
+
+
+def _buckets(client: Any, prefix: str, buckets: int | None) -> int | None:
+    """--buckets as given, else the deployment's own count (so `--prefix rmdemo` alone finds the demo)."""
+    return buckets if buckets is not None else recorded_buckets(client, prefix)
 
 
 def _require_url(url: str | None) -> str:
@@ -138,15 +160,32 @@ def _require_url(url: str | None) -> str:
     return url
 
 
-def _memory(url: str | None, cluster: bool, prefix: str, buckets: int, **settings: Any) -> Any:
-    """A ``RollingMemory`` for the options given (a bad URL is a usage error)."""
+def _memory(url: str | None, cluster: bool, prefix: str, buckets: int | None, *, read_only: bool = False,
+            **settings: Any) -> Any:
+    """A ``RollingMemory`` for the options given (a bad URL is a usage error).
+
+    ``read_only``: for commands that only inspect; its set-up never writes (no library load, no deployment record).
+    """
     from rollmem_client import RollingMemory
 
-    config = _config(prefix, buckets, **settings)
     try:
-        return RollingMemory.from_url(_require_url(url), cluster=cluster, config=config)
+        memory = RollingMemory.from_url(_require_url(url), cluster=cluster, config=_config(prefix, buckets, **settings),
+                                        read_only=read_only)
     except ValueError as e:  # redis-py's URL parsing
         raise click.BadParameter(str(e), param_hint="'--url'") from None
+    if buckets is None:
+        with _closing_on_error(memory):
+            memory.update_config(buckets=_buckets(memory.redis, prefix, None) or DEFAULT_BUCKETS)
+    return memory
+
+
+@contextlib.contextmanager
+def _closing_on_error(memory: Any) -> Iterator[None]:
+    try:
+        yield
+    except BaseException:
+        memory.close()
+        raise
 
 
 def _echo_json(value: Any) -> None:
@@ -201,19 +240,24 @@ def demo(turns: int, window_size: int, max_summaries: int, session: str, replace
     """Play a synthetic conversation and show what the model is given.
 
     Appends --turns scripted interactions (a user planning a team offsite: names,
-    prices, dates, decisions, an open question) through the Python SDK, runs the
-    offline summarizer in-process whenever a block is queued, then prints the
-    window, the summaries (newest first) and the token cost of sending them
-    instead of the whole history: for the last turn and summed over every turn.
-    Deterministic, and quick (a second or two for the default 85 turns).
+    a phone number, a booking code, prices, dates, decisions, a corrected budget,
+    an open question) through the Python SDK, runs the offline summarizer
+    in-process whenever a block is queued, then prints a headline (tokens and
+    planted facts kept by rollmem, by the whole history and by a plain window of
+    the same tokens), the fact ledger, the summaries (newest first), the window
+    and the token cost of sending them instead of the whole history: for the last
+    turn and summed over every turn. Deterministic, and quick (a second or two
+    for the default 85 turns).
 
     Without --url or REDIS_URL, starts a throw-away server (redis-server on
     PATH, else the bundled Valkey) on a free loopback port and stops it at the
     end. With --json, prints one object: session, turns, windowSize,
     maxSummaries, server, summaryJobs, window {startIndex, endIndex, count},
-    summaries (newest first: range, text), tokens {encoding, lastTurn,
-    conversation: each {rollmem, fullHistory, ratio}} and facts (fact, value,
-    inContext).
+    summaries (newest first: range, text), ledger (key, value, kind, seq),
+    headline {rollmem, fullHistory, plainWindow: each {tokens, factsKept,
+    factsPlanted, interactions}}, tokens {encoding, lastTurn, conversation: each
+    {rollmem, fullHistory, ratio}}, facts (fact, value, inContext) and
+    corrections (fact, stale, current, currentKept, staleGone).
     """
     from . import demo as engine
 
@@ -242,6 +286,15 @@ def demo(turns: int, window_size: int, max_summaries: int, session: str, replace
     where = (f"throw-away {server.binary.rsplit('/', 1)[-1]} on 127.0.0.1:{server.port} (stopped)"
              if server else "the Redis at --url")
     _print_demo(result, where, time.monotonic() - started)
+    click.echo()
+    if server is None:
+        # the CLI's other commands read the bucket count the demo recorded: --prefix is all they need
+        shown = shlex.quote(url) if "@" not in url else '"$REDIS_URL"'  # never print a password
+        click.echo(f"Inspect it: rollmem show {session} --url {shown} --prefix {prefix}")
+    else:
+        click.echo("The throw-away server is gone with the session. To keep it, give a Redis: "
+                   f"rollmem demo --url redis://HOST:PORT, then rollmem show {session} --url redis://HOST:PORT "
+                   f"--prefix {prefix}")
 
 
 def _start_server() -> Any:
@@ -276,7 +329,15 @@ def _print_demo(result: Any, where: str, elapsed: float) -> None:
     click.echo(f"Redis: {where}")
     click.echo(f"Summary jobs: {jobs['queued']} queued; in-process offline summarizer: {done}")
     click.echo()
-    click.echo(f"What the model is given for turn {r['turns'] + 1}:")
+    _print_headline(r)
+    click.echo()
+    click.echo(f"What the model is given for turn {r['turns'] + 1} (memory.model_input):")
+    click.echo()
+    click.echo(f"Fact ledger ({len(r['ledger'])} facts, latest values):")
+    for f in r["ledger"]:
+        click.echo(f"  #{f['seq']:<4} " + _clip(f"{f['key']}: {f['value']}  ({f['kind']})", 92))
+    if not r["ledger"]:
+        click.echo("  (empty)")
     click.echo()
     click.echo(f"Summaries, newest first ({len(r['summaries'])}):")
     for s in r["summaries"]:
@@ -292,9 +353,13 @@ def _print_demo(result: Any, where: str, elapsed: float) -> None:
     if r["facts"]:
         kept = sum(f["inContext"] for f in r["facts"])
         click.echo()
-        click.echo(f"Facts of the conversation still in what the model is given: {kept} of {len(r['facts'])}")
+        click.echo(f"Planted facts still in what the model is given: {kept} of {len(r['facts'])}")
         for f in r["facts"]:
             click.echo(f"  {'kept' if f['inContext'] else 'LOST':<5} {f['fact']}: {f['value']}")
+    for c in r["corrections"]:
+        verdict = "new value kept" if c["currentKept"] else "NEW VALUE LOST"
+        verdict += ", stale value gone" if c["staleGone"] else ", STALE VALUE STILL SHOWN"
+        click.echo(f"  correction {c['fact']}: {c['stale']} -> {c['current']}: {verdict}")
     t = r["tokens"]
     last, whole = t["lastTurn"], t["conversation"]
     click.echo()
@@ -303,8 +368,20 @@ def _print_demo(result: Any, where: str, elapsed: float) -> None:
                + f"{last['rollmem']:>11,} {last['fullHistory']:>14,}   {last['ratio']:.1f}x")
     click.echo("  summed over every turn".ljust(31)
                + f"{whole['rollmem']:>11,} {whole['fullHistory']:>14,}   {whole['ratio']:.1f}x")
-    click.echo("(rollmem: summaries + window; full history: every interaction so far. The first stays bounded")
-    click.echo(" while the second grows with the conversation: try --turns 1000.)")
+    click.echo("(rollmem: ledger + summaries + window; full history: every interaction so far. The first stays")
+    click.echo(" bounded while the second grows with the conversation: try --turns 1000.)")
+
+
+def _print_headline(r: dict[str, Any]) -> None:
+    h = r["headline"]
+    planted = h["rollmem"]["factsPlanted"]
+    click.echo(f"Headline at turn {r['turns']}: what each way of feeding the model costs, and what it remembers")
+    click.echo("                                         tokens   planted facts kept")
+    rows = (("rollmem (ledger + summaries + window)", h["rollmem"]),
+            ("the whole history", h["fullHistory"]),
+            (f"a plain window, same tokens ({h['plainWindow']['interactions']} turns)", h["plainWindow"]))
+    for label, side in rows:
+        click.echo(f"  {label:<38}{side['tokens']:>7,}   {side['factsKept']} of {planted}")
 
 
 def _print_window_sample(window: list[Any]) -> None:
@@ -324,7 +401,7 @@ def _print_window_sample(window: list[Any]) -> None:
 @connection_options
 @memory_options
 @json_option
-def show(session: str, url: str | None, cluster: bool, prefix: str, buckets: int, window_size: int,
+def show(session: str, url: str | None, cluster: bool, prefix: str, buckets: int | None, window_size: int,
          max_summaries: int, as_json: bool) -> None:
     """Show a session's window and summaries.
 
@@ -337,7 +414,8 @@ def show(session: str, url: str | None, cluster: bool, prefix: str, buckets: int
     A ``budget`` session (AgentMemory) is shown as seed 001's text layout, or
     with --json as its export: {"sessionId", "entries", "summaries", ...}.
     """
-    with _memory(url, cluster, prefix, buckets, window_size=window_size, max_summaries=max_summaries) as memory:
+    with _memory(url, cluster, prefix, buckets, read_only=True, window_size=window_size,
+                 max_summaries=max_summaries) as memory:
         if memory.stats(session).policy == "budget":
             _show_budget(memory, session, as_json)
             return
@@ -376,7 +454,7 @@ def _show_budget(blocks_memory: Any, session: str, as_json: bool) -> None:
 
     from rollmem_client import AgentMemory
 
-    memory = AgentMemory(blocks_memory.redis, blocks_memory.config, token_counter=len)
+    memory = AgentMemory(blocks_memory.redis, blocks_memory.config, token_counter=len, read_only=True)
     if as_json:
         _echo_json(msgspec.to_builtins(memory.export_session(session)))
         return
@@ -387,12 +465,46 @@ def _show_budget(blocks_memory: Any, session: str, as_json: bool) -> None:
     click.echo(memory.context(session, format="text"))
 
 
+@cli.command(short_help="Show a session's fact ledger.")
+@session_argument
+@connection_options
+@json_option
+def facts(session: str, url: str | None, cluster: bool, prefix: str, buckets: int, as_json: bool) -> None:
+    """Show a session's fact ledger (either policy): each fact's latest value, and the values it superseded.
+
+    The ledger is written by the summarizer daemon with each summary. With
+    --json, prints {"session", "tokens", "facts": [{"key", "value", "kind", "seq",
+    "tokens"}, ...], "superseded": [...]}, facts oldest statement first. Exits 1
+    if the session does not exist.
+    """
+    import msgspec
+
+    with _memory(url, cluster, prefix, buckets) as memory:
+        exists = memory.stats(session).exists
+        ledger = memory.facts(session)
+    if not exists:
+        raise _not_found(session, prefix)
+    if as_json:
+        _echo_json({"session": session, "tokens": ledger.tokens, "facts": msgspec.to_builtins(ledger.facts),
+                    "superseded": msgspec.to_builtins(ledger.superseded)})
+        return
+    click.echo(f"Session {session!r}: {len(ledger.facts)} facts, {ledger.tokens} tokens in the ledger")
+    old: dict[str, list[str]] = {}
+    for f in ledger.superseded:
+        old.setdefault(f.key, []).append(f.value)
+    for f in ledger.facts:
+        was = f"  (was: {'; '.join(old[f.key])})" if f.key in old else ""
+        click.echo(f"  #{f.seq:<5} {f.kind:<10} " + _clip(f"{f.key}: {f.value}{was}", 160))
+    if not ledger.facts:
+        click.echo("  (no facts yet: they are written with the summaries; is a summarizer running?)")
+
+
 @cli.command(short_help="List the session ids under the prefix.")
 @connection_options
 @json_option
-def sessions(url: str | None, cluster: bool, prefix: str, buckets: int, as_json: bool) -> None:
+def sessions(url: str | None, cluster: bool, prefix: str, buckets: int | None, as_json: bool) -> None:
     """List the session ids under the prefix, sorted, one per line (--json: a JSON array)."""
-    with _memory(url, cluster, prefix, buckets) as memory:
+    with _memory(url, cluster, prefix, buckets, read_only=True) as memory:
         ids = sorted(memory.sessions())
     if as_json:
         _echo_json(ids)
@@ -407,7 +519,7 @@ def sessions(url: str | None, cluster: bool, prefix: str, buckets: int, as_json:
 @connection_options
 @memory_options
 @json_option
-def stats(session: str, url: str | None, cluster: bool, prefix: str, buckets: int, window_size: int,
+def stats(session: str, url: str | None, cluster: bool, prefix: str, buckets: int | None, window_size: int,
           max_summaries: int, as_json: bool) -> None:
     """Show a session's counters: sequence numbers, sizes, jobs, timestamps.
 
@@ -418,7 +530,8 @@ def stats(session: str, url: str | None, cluster: bool, prefix: str, buckets: in
     """
     import msgspec
 
-    with _memory(url, cluster, prefix, buckets, window_size=window_size, max_summaries=max_summaries) as memory:
+    with _memory(url, cluster, prefix, buckets, read_only=True, window_size=window_size,
+                 max_summaries=max_summaries) as memory:
         st = memory.stats(session)
     if not st.exists:
         raise _not_found(session, prefix)
@@ -444,7 +557,7 @@ def scripts() -> None:
 
 @scripts.command("load")
 @connection_options
-def scripts_load(url: str | None, cluster: bool, prefix: str, buckets: int) -> None:
+def scripts_load(url: str | None, cluster: bool, prefix: str, buckets: int | None) -> None:
     """Load (FUNCTION LOAD REPLACE) the library on every primary and create the consumer groups."""
     with _memory(url, cluster, prefix, buckets) as memory:
         memory.load_library()
@@ -455,7 +568,7 @@ def scripts_load(url: str | None, cluster: bool, prefix: str, buckets: int) -> N
 
 @scripts.command("status")
 @connection_options
-def scripts_status(url: str | None, cluster: bool, prefix: str, buckets: int) -> None:
+def scripts_status(url: str | None, cluster: bool, prefix: str, buckets: int | None) -> None:
     """Show the library version Redis holds against this client's (exit 1 unless current)."""
     import redis
 
@@ -475,6 +588,8 @@ def scripts_status(url: str | None, cluster: bool, prefix: str, buckets: int) ->
         sys.exit(1)
 
 
+from .migrate import migrate  # noqa: E402
 from .summarizer import summarizer  # noqa: E402  (the group uses the shared options above)
 
 cli.add_command(summarizer)
+cli.add_command(migrate)

@@ -15,6 +15,7 @@ from typing import Any
 import click
 
 from .main import (
+    _buckets,
     _config,
     _echo_json,
     _message,
@@ -64,7 +65,7 @@ def _client(url: str | None, cluster: bool) -> Any:
 @click.option("--log-level", default="INFO", show_default=True,
               type=click.Choice(["DEBUG", "INFO", "WARNING", "ERROR"], case_sensitive=False))
 @click.pass_context
-def summarizer(ctx: click.Context, url: str | None, cluster: bool, prefix: str, buckets: int, window_size: int,
+def summarizer(ctx: click.Context, url: str | None, cluster: bool, prefix: str, buckets: int | None, window_size: int,
                max_summaries: int, burst: bool, concurrency: int, batch: int, block_ms: int, claim_idle_ms: int,
                grace: float, max_deliveries: int, mode: str, retries: int, timeout: float,
                max_age_seconds: float | None, summarizer_spec: str | None, consumer: str | None, log_level: str) -> None:
@@ -89,6 +90,12 @@ def summarizer(ctx: click.Context, url: str | None, cluster: bool, prefix: str, 
         raise click.BadParameter(_message(e), param_hint="'--summarizer'") from None
     from rollmem_client import BudgetConfig
 
+    if buckets is None:
+        probe = _client(url, cluster)
+        try:
+            buckets = _buckets(probe, prefix, None)
+        finally:
+            probe.close()
     config = _config(prefix, buckets, window_size=window_size, max_summaries=max_summaries,
                      budget=BudgetConfig(max_age_seconds=max_age_seconds))
     memory = AsyncRollingMemory.from_url(_require_url(url), cluster=cluster, config=config)
@@ -108,7 +115,7 @@ def _ago(ms: int) -> str:
 @summarizer.command("status")
 @connection_options
 @json_option
-def status_cmd(url: str | None, cluster: bool, prefix: str, buckets: int, as_json: bool) -> None:
+def status_cmd(url: str | None, cluster: bool, prefix: str, buckets: int | None, as_json: bool) -> None:
     """Backlog, lag (age of the oldest job), dead letters, throughput and live daemons."""
     import msgspec
 
@@ -116,7 +123,7 @@ def status_cmd(url: str | None, cluster: bool, prefix: str, buckets: int, as_jso
 
     client = _client(url, cluster)
     try:
-        st = summarizer_status(client, _config(prefix, buckets))
+        st = summarizer_status(client, _config(prefix, _buckets(client, prefix, buckets)))
     finally:
         client.close()
     if as_json:
@@ -143,14 +150,15 @@ def status_cmd(url: str | None, cluster: bool, prefix: str, buckets: int, as_jso
 @click.option("--min-daemons", type=click.IntRange(0), default=1, show_default=True,
               help="Unhealthy with fewer live daemons.")
 @click.option("--max-dead", type=click.IntRange(0), default=None, help="Unhealthy with more dead letters.")
-def check_cmd(url: str | None, cluster: bool, prefix: str, buckets: int, max_lag: float, min_daemons: int,
+def check_cmd(url: str | None, cluster: bool, prefix: str, buckets: int | None, max_lag: float, min_daemons: int,
               max_dead: int | None) -> None:
     """Health probe: exit 0 when healthy, 1 (with the reasons) when not."""
     from rollmem_client.daemon.status import health, summarizer_status
 
     client = _client(url, cluster)
     try:
-        problems = health(summarizer_status(client, _config(prefix, buckets)), max_lag_seconds=max_lag,
+        problems = health(summarizer_status(client, _config(prefix, _buckets(client, prefix, buckets))),
+                          max_lag_seconds=max_lag,
                           min_daemons=min_daemons, max_dead=max_dead)
     finally:
         client.close()
@@ -164,13 +172,13 @@ def check_cmd(url: str | None, cluster: bool, prefix: str, buckets: int, max_lag
 @connection_options
 @click.option("--count", type=click.IntRange(1), default=100, show_default=True, help="At most this many per bucket.")
 @json_option
-def dead_cmd(url: str | None, cluster: bool, prefix: str, buckets: int, count: int, as_json: bool) -> None:
+def dead_cmd(url: str | None, cluster: bool, prefix: str, buckets: int | None, count: int, as_json: bool) -> None:
     """List dead letters: jobs that failed --max-deliveries times, with their last error."""
     from rollmem_client.daemon.status import dead_letters
 
     client = _client(url, cluster)
     try:
-        rows = dead_letters(client, _config(prefix, buckets), count)
+        rows = dead_letters(client, _config(prefix, _buckets(client, prefix, buckets)), count)
     finally:
         client.close()
     if as_json:
@@ -188,7 +196,7 @@ def dead_cmd(url: str | None, cluster: bool, prefix: str, buckets: int, count: i
 @connection_options
 @click.argument("dead_ids", nargs=-1)
 @click.option("--all", "requeue_all", is_flag=True, help="Requeue every dead letter.")
-def requeue_cmd(url: str | None, cluster: bool, prefix: str, buckets: int, dead_ids: tuple[str, ...],
+def requeue_cmd(url: str | None, cluster: bool, prefix: str, buckets: int | None, dead_ids: tuple[str, ...],
                 requeue_all: bool) -> None:
     """Put dead letters back on their job streams (by id, or --all), each atomically."""
     from rollmem_client import RollingMemory
@@ -197,8 +205,13 @@ def requeue_cmd(url: str | None, cluster: bool, prefix: str, buckets: int, dead_
 
     if not dead_ids and not requeue_all:
         raise click.UsageError("give dead-letter ids or --all")
-    config = _config(prefix, buckets)
-    memory = RollingMemory(_client(url, cluster), config)
+    client = _client(url, cluster)
+    try:
+        config = _config(prefix, _buckets(client, prefix, buckets))
+    except BaseException:
+        client.close()
+        raise
+    memory = RollingMemory(client, config)
     try:
         rows = dead_letters(memory.redis, config, 1_000_000)
         wanted = rows if requeue_all else [r for r in rows if r["dead_id"] in set(dead_ids)]

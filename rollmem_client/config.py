@@ -7,7 +7,7 @@ from functools import lru_cache
 import msgspec
 
 from .errors import ConfigError
-from .keys import KeySchema
+from .keys import LAYOUT, KeySchema
 
 MAX_WINDOW = 100_000
 MAX_SUMMARIES = 10_000
@@ -141,6 +141,15 @@ class MemoryConfig(msgspec.Struct, frozen=True, kw_only=True):
         max_entry_bytes: Largest accepted interaction payload, in bytes of JSON.
         group: Consumer-group name the summarizer daemons share.
         budget: Settings of the ``budget`` policy (:class:`BudgetConfig`).
+        summary_cap: What happens to ``RollingMemory`` summaries past ``max_summaries``: ``drop``
+            the oldest (seed 000, the default) or ``merge`` them into a summary of summaries.
+        fact_ledger: Keep each session's fact ledger (both policies): daemons write the facts a
+            summarizer returns, reads return them, :meth:`model_input` shows them. False: the
+            daemon writes none and the model input leaves the ledger out.
+        max_fact_tokens: The ledger's token cap per session (current and superseded values);
+            past it, superseded values go first (oldest first), then the least useful facts.
+        layout: The key layout (``keys.LAYOUT``, balanced bucket tags); 1 reads a deployment
+            written before layouts existed, for ``rollmem migrate`` only.
     """
 
     prefix: str = "rm"
@@ -151,9 +160,13 @@ class MemoryConfig(msgspec.Struct, frozen=True, kw_only=True):
     max_entry_bytes: int = 1024 * 1024
     group: str = "rollmem"
     budget: BudgetConfig = BudgetConfig()
+    summary_cap: str = "drop"
+    fact_ledger: bool = True
+    max_fact_tokens: int = 1500
+    layout: int = LAYOUT
 
     def __post_init__(self) -> None:
-        KeySchema(self.prefix, self.buckets)  # validates prefix and buckets
+        KeySchema(self.prefix, self.buckets, self.layout)  # validates prefix, buckets and layout
         _check_int("window_size", self.window_size, 1, MAX_WINDOW)
         _check_int("max_summaries", self.max_summaries, 0, MAX_SUMMARIES)
         _check_int("max_entry_bytes", self.max_entry_bytes, 2, MAX_ENTRY_BYTES)
@@ -161,12 +174,21 @@ class MemoryConfig(msgspec.Struct, frozen=True, kw_only=True):
             _check_int("ttl_seconds", self.ttl_seconds, 1, 10 * 365 * 86400)
         if not isinstance(self.group, str) or not self.group or len(self.group) > 128:
             raise ConfigError(f"group must be a non-empty string of at most 128 characters, got {self.group!r}")
+        if self.summary_cap not in ("merge", "drop"):
+            raise ConfigError(f"summary_cap must be 'merge' or 'drop', got {self.summary_cap!r}")
+        _check_bool("fact_ledger", self.fact_ledger)
+        _check_int("max_fact_tokens", self.max_fact_tokens, 1, 10_000_000)
         if not isinstance(self.budget, BudgetConfig):
             raise ConfigError(f"budget must be a BudgetConfig, got {type(self.budget).__name__}")
 
     @property
     def keys(self) -> KeySchema:
-        return _schema(self.prefix, self.buckets)
+        return _schema(self.prefix, self.buckets, self.layout)
+
+    @property
+    def fact_cap(self) -> int:
+        """The ledger cap the write-backs pass to Lua (0: the ledger is off)."""
+        return self.max_fact_tokens if self.fact_ledger else 0
 
     @property
     def ttl_ms(self) -> int:
@@ -174,6 +196,6 @@ class MemoryConfig(msgspec.Struct, frozen=True, kw_only=True):
 
 
 @lru_cache(maxsize=64)
-def _schema(prefix: str, buckets: int) -> KeySchema:
+def _schema(prefix: str, buckets: int, layout: int) -> KeySchema:
     """One (validated) schema per deployment: building keys is on every call's path."""
-    return KeySchema(prefix, buckets)
+    return KeySchema(prefix, buckets, layout)

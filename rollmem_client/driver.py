@@ -5,10 +5,16 @@ objects and gets their replies back; :class:`SyncDriver` sends them with a
 blocking client, :class:`AsyncDriver` awaits them. The policy facades
 (``RollingMemory``, ``AgentMemory`` and their async twins) subclass these and
 add one-line methods, so no logic exists twice.
+
+On a Redis Cluster client the drivers send every ``FCALL`` straight to the node
+owning its keys' slot (``routing.py``): one round trip per operation, and
+set-up loads the library on every primary.
 """
 
 from __future__ import annotations
 
+import asyncio
+import time
 from collections.abc import AsyncIterator, Callable, Iterator
 from typing import Any, TypeVar
 
@@ -18,6 +24,7 @@ import redis.asyncio as aioredis
 from . import ops
 from .config import MemoryConfig
 from .errors import FunctionMissing
+from .routing import Attempts, Router, is_cluster
 
 T = TypeVar("T")
 D = TypeVar("D", bound="SyncDriver")
@@ -25,10 +32,24 @@ A = TypeVar("A", bound="AsyncDriver")
 
 
 class _Base:
-    def __init__(self, redis_client: Any, config: MemoryConfig | None = None, **settings: Any) -> None:
+    """``read_only=True``: set-up never writes (no library load, no deployment record); for inspecting tools."""
+
+    def __init__(self, redis_client: Any, config: MemoryConfig | None = None, *, read_only: bool = False,
+                 **settings: Any) -> None:
         self.redis = redis_client
         self.config = config if config is not None else MemoryConfig(**settings)
+        self.read_only = read_only
         self._ready = False
+        self._router = Router(redis_client) if is_cluster(redis_client) else None
+
+    @property
+    def router(self) -> Router | None:
+        """How calls are routed on a cluster client (None on a single server)."""
+        return self._router
+
+    def _nodes(self) -> list[Any]:
+        """Where set-up runs: every primary of a cluster, else the one server (``None``)."""
+        return self._router.primaries() if self._router is not None else [None]
 
     def update_config(self, **changes: Any) -> MemoryConfig:
         """Change this client's deployment settings at run time (validated; returns the new config).
@@ -39,7 +60,7 @@ class _Base:
         import msgspec
 
         new = msgspec.structs.replace(self.config, **changes)
-        if (new.prefix, new.buckets) != (self.config.prefix, self.config.buckets):
+        if (new.prefix, new.buckets, new.layout) != (self.config.prefix, self.config.buckets, self.config.layout):
             self._ready = False
         self.config = new
         return new
@@ -59,7 +80,7 @@ class SyncDriver(_Base):
         client = redis.RedisCluster.from_url(url, protocol=2) if cluster else redis.Redis.from_url(url, protocol=2)
         return cls(client, config, **settings)
 
-    def _drive(self, op: ops.Op[T]) -> T:
+    def _drive(self, op: ops.Op[T], replicas: bool = True) -> T:
         reply: Any = None
         exc: Exception | None = None
         while True:
@@ -69,9 +90,24 @@ class SyncDriver(_Base):
                 return stop.value  # type: ignore[no-any-return]
             reply, exc = None, None
             try:
-                reply = getattr(self.redis, cmd.method)(*cmd.args)
+                reply = self._send(cmd, replicas)
             except redis.ResponseError as e:
                 exc = ops.translate(e)
+
+    def _send(self, cmd: ops.Cmd, replicas: bool) -> Any:
+        target = self._router.target(cmd, replicas) if self._router is not None else None
+        if target is None:
+            return getattr(self.redis, cmd.method)(*cmd.args)
+        raw, attempts = Router.raw(cmd), None
+        while True:
+            try:
+                return self.redis.execute_command(*raw, target_nodes=target())
+            except redis.RedisError as e:
+                attempts = attempts or Attempts(self.redis)
+                delay = attempts.after(e)
+                if delay is None:
+                    raise
+                time.sleep(delay)
 
     def execute(self, make: Callable[..., ops.Op[T]], *args: Any) -> T:
         """Run ``make(config, *args)``; set up on first use, reload the library if Redis lost it."""
@@ -79,19 +115,23 @@ class SyncDriver(_Base):
             self.setup()
         try:
             return self._drive(make(self.config, *args))
-        except FunctionMissing:  # flushed, or restarted without persistence: nothing ran
+        except FunctionMissing:
+            # flushed, restarted without persistence, a primary that never had it, or a
+            # replica the library has not replicated to yet: nothing ran. Load it on every
+            # primary and run again, reads on the primary this time.
             self.setup()
-            return self._drive(make(self.config, *args))
+            return self._drive(make(self.config, *args), replicas=False)
 
     def setup(self) -> int:
-        """Load or upgrade the Lua library and check the bucket count. Returns the library version."""
-        version = self._drive(ops.setup(self.config))
+        """Load or upgrade the Lua library (on every primary of a cluster) and check the deployment
+        record (bucket count, key layout). Returns the library version."""
+        version = self._drive(ops.setup(self.config, self._nodes(), self.read_only))
         self._ready = True
         return version
 
     def load_library(self) -> int:
         """Load the shipped library even if Redis holds the same version (``rollmem scripts load``)."""
-        return self._drive(ops.load_library(self.config))
+        return self._drive(ops.load_library(self.config, self._nodes()))
 
     def ensure_groups(self) -> int:
         """Create the summarizers' consumer group on every bucket stream. Returns how many were new."""
@@ -126,7 +166,7 @@ class AsyncDriver(_Base):
                   else aioredis.Redis.from_url(url, protocol=2))
         return cls(client, config, **settings)
 
-    async def _drive(self, op: ops.Op[T]) -> T:
+    async def _drive(self, op: ops.Op[T], replicas: bool = True) -> T:
         reply: Any = None
         exc: Exception | None = None
         while True:
@@ -136,9 +176,24 @@ class AsyncDriver(_Base):
                 return stop.value  # type: ignore[no-any-return]
             reply, exc = None, None
             try:
-                reply = await getattr(self.redis, cmd.method)(*cmd.args)
+                reply = await self._send(cmd, replicas)
             except redis.ResponseError as e:
                 exc = ops.translate(e)
+
+    async def _send(self, cmd: ops.Cmd, replicas: bool) -> Any:
+        target = self._router.target(cmd, replicas) if self._router is not None else None
+        if target is None:
+            return await getattr(self.redis, cmd.method)(*cmd.args)
+        raw, attempts = Router.raw(cmd), None
+        while True:
+            try:
+                return await self.redis.execute_command(*raw, target_nodes=target())
+            except redis.RedisError as e:
+                attempts = attempts or Attempts(self.redis)
+                delay = attempts.after(e)
+                if delay is None:
+                    raise
+                await asyncio.sleep(delay)
 
     async def execute(self, make: Callable[..., ops.Op[T]], *args: Any) -> T:
         """Run ``make(config, *args)``; set up on first use, reload the library if Redis lost it."""
@@ -146,19 +201,25 @@ class AsyncDriver(_Base):
             await self.setup()
         try:
             return await self._drive(make(self.config, *args))
-        except FunctionMissing:
+        except FunctionMissing:  # see SyncDriver.execute
             await self.setup()
-            return await self._drive(make(self.config, *args))
+            return await self._drive(make(self.config, *args), replicas=False)
 
     async def setup(self) -> int:
-        """Load or upgrade the Lua library and check the bucket count. Returns the library version."""
-        version = await self._drive(ops.setup(self.config))
+        """Load or upgrade the Lua library (on every primary of a cluster) and check the deployment
+        record (bucket count, key layout). Returns the library version."""
+        version = await self._drive(ops.setup(self.config, await self._primaries(), self.read_only))
         self._ready = True
         return version
 
     async def load_library(self) -> int:
         """Load the shipped library even if Redis holds the same version (``rollmem scripts load``)."""
-        return await self._drive(ops.load_library(self.config))
+        return await self._drive(ops.load_library(self.config, await self._primaries()))
+
+    async def _primaries(self) -> list[Any]:
+        if self._router is not None and not self.redis.nodes_manager.slots_cache:
+            await self.redis.initialize()  # the asyncio cluster client learns its nodes lazily
+        return self._nodes()
 
     async def ensure_groups(self) -> int:
         """Create the summarizers' consumer group on every bucket stream. Returns how many were new."""

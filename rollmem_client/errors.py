@@ -18,6 +18,10 @@ class ConfigError(RollMemError, ValueError):
     """Bad configuration, or a client configured unlike the deployment in Redis."""
 
 
+class LayoutError(ConfigError):
+    """The deployment in Redis stores its keys in another layout (older bucket tags): migrate it first."""
+
+
 class InvalidSessionId(RollMemError, ValueError):
     """A session id that is empty, too long, or has characters outside [A-Za-z0-9_.:@-]."""
 

@@ -1,19 +1,24 @@
 """The key schema: the one place rollmem key names are built.
 
 Every key a Lua function touches is passed in ``KEYS``; all keys of one session
-and the job stream its summaries are queued on share one hash tag,
-``{<prefix>:b<NN>}`` with ``NN = crc16(session_id) % buckets``, so each call
-stays in one Redis Cluster slot. The table is repeated in
+and the job stream its summaries are queued on share one hash tag, the tag of
+the session's bucket ``NN = crc16(session_id) % buckets``, so each call stays in
+one Redis Cluster slot. Bucket tags are *balanced* (layout 2, see
+:func:`bucket_tag`): ``{<prefix>:b<NN>.<k>}``, ``k`` chosen so that bucket
+``NN``'s slot lies in the middle of the ``NN``-th of ``buckets`` equal slot
+ranges; an even slot split over P primaries then gives each primary the same
+number of buckets whenever P divides the bucket count. The table is repeated in
 ``server_scripts/README.md`` for callers in other languages.
 
 =========================================  ======  ===========================
 key                                        type    holds
 =========================================  ======  ===========================
-``<prefix>:config``                        hash    deployment settings (buckets)
+``<prefix>:config``                        hash    deployment settings (buckets, layout)
 ``{<prefix>:bNN}:s:<sid>:meta``            hash    counters, generation, overrides
 ``{<prefix>:bNN}:s:<sid>:win``             list    the window, oldest first
 ``{<prefix>:bNN}:s:<sid>:sums``            zset    summaries by block end
 ``{<prefix>:bNN}:s:<sid>:pend``            hash    block end -> queued job id
+``{<prefix>:bNN}:s:<sid>:facts``           hash    the fact ledger (both policies)
 ``{<prefix>:bNN}:jobs``                    stream  the bucket's summary jobs
 ``{<prefix>:bNN}:dead``                    stream  the bucket's dead letters
 ``{<prefix>:bNN}:stats``                   hash    the bucket's job outcome counters
@@ -28,6 +33,8 @@ key                                        type    holds
 ``{<prefix>:bNN}:events``                  stream  budget: the bucket's events
 ``{<prefix>:bNN}:aging``                   zset    budget: sessions by oldest entry
 =========================================  ======  ===========================
+
+(``{<prefix>:bNN}`` stands for the bucket's tag, ``{<prefix>:bNN.<k>}``.)
 """
 
 from __future__ import annotations
@@ -42,11 +49,52 @@ from .errors import ConfigError, InvalidSessionId
 SESSION_ID_RE = re.compile(r"[A-Za-z0-9_.:@-]{1,200}")
 PREFIX_RE = re.compile(r"[A-Za-z0-9_.-]{1,64}")
 MAX_BUCKETS = 1024
+SLOTS = 16384
+# The stored key layout: 1 = tags {<prefix>:bNN} (slots by chance), 2 = balanced
+# tags {<prefix>:bNN.<k>}. Recorded in <prefix>:config as `layout`.
+LAYOUT = 2
 
 
 def crc16(data: bytes) -> int:
     """Redis Cluster's CRC16 (XMODEM), the same function that maps keys to slots."""
     return binascii.crc_hqx(data, 0)
+
+
+def key_slot(key: str | bytes) -> int:
+    """The Redis Cluster slot of ``key`` (its hash tag's, if it has one), as ``CLUSTER KEYSLOT`` computes it."""
+    k = key.encode() if isinstance(key, str) else key
+    start = k.find(b"{")
+    if start > -1:
+        end = k.find(b"}", start + 1)
+        if end > start + 1:
+            k = k[start + 1 : end]
+    return crc16(k) % SLOTS
+
+
+def slot_window(bucket: int, buckets: int) -> tuple[int, int]:
+    """The slots ``[lo, hi)`` a balanced tag of ``bucket`` may land on: the middle half of its
+    share ``[bucket*16384/buckets, (bucket+1)*16384/buckets)`` (integer division), so a split of
+    the slots that is even up to rounding still puts the bucket on the primary holding its share."""
+    lo, hi = bucket * SLOTS // buckets, (bucket + 1) * SLOTS // buckets
+    q = (hi - lo) // 4
+    return lo + q, hi - q
+
+
+@lru_cache(maxsize=MAX_BUCKETS * 4)
+def bucket_tag(prefix: str, bucket: int, buckets: int) -> str:
+    """The balanced hash tag of ``bucket`` (layout 2): ``{<prefix>:b<NN>.<k>}``.
+
+    ``NN`` is the bucket number, at least two digits; ``k`` the smallest integer
+    >= 0 (decimal, no padding) such that ``CRC16("<prefix>:b<NN>.<k>") % 16384``
+    lies in :func:`slot_window`. About ``2 * buckets`` CRCs per bucket; cached.
+    """
+    lo, hi = slot_window(bucket, buckets)
+    head = f"{prefix}:b{bucket:02d}."
+    seed = crc16(head.encode())  # crc_hqx continues a CRC: only the digits of k are hashed per try
+    k = 0
+    while not lo <= binascii.crc_hqx(str(k).encode(), seed) % SLOTS < hi:
+        k += 1
+    return f"{{{head}{k}}}"
 
 
 def validate_session_id(session_id: object) -> str:
@@ -60,16 +108,17 @@ def validate_session_id(session_id: object) -> str:
 
 @dataclass(frozen=True)
 class SessionKeys:
-    """The five keys every session function takes, in ``KEYS`` order."""
+    """The six keys every session function takes, in ``KEYS`` order (the fact ledger last)."""
 
     meta: str
     win: str
     sums: str
     pend: str
     jobs: str
+    facts: str
 
     def as_list(self) -> list[str]:
-        return [self.meta, self.win, self.sums, self.pend, self.jobs]
+        return [self.meta, self.win, self.sums, self.pend, self.jobs, self.facts]
 
     @property
     def stats(self) -> str:
@@ -79,7 +128,7 @@ class SessionKeys:
 
 @dataclass(frozen=True)
 class BudgetKeys:
-    """The ten keys every ``budget`` function takes, in ``KEYS`` order."""
+    """The eleven keys every ``budget`` function takes, in ``KEYS`` order (the fact ledger last)."""
 
     meta: str
     ent: str
@@ -91,10 +140,11 @@ class BudgetKeys:
     calls: str
     events: str
     aging: str
+    facts: str
 
     def as_list(self) -> list[str]:
         return [self.meta, self.ent, self.body, self.pin, self.sums, self.pend, self.jobs, self.calls,
-                self.events, self.aging]
+                self.events, self.aging, self.facts]
 
     @property
     def stats(self) -> str:
@@ -108,12 +158,15 @@ class KeySchema:
 
     prefix: str = "rm"
     buckets: int = 16
+    layout: int = LAYOUT
 
     def __post_init__(self) -> None:
         if not isinstance(self.prefix, str) or not PREFIX_RE.fullmatch(self.prefix):
             raise ConfigError(f"prefix must be 1-64 characters of [A-Za-z0-9_.-], got {self.prefix!r}")
         if isinstance(self.buckets, bool) or not isinstance(self.buckets, int) or not 1 <= self.buckets <= MAX_BUCKETS:
             raise ConfigError(f"buckets must be an integer in [1, {MAX_BUCKETS}], got {self.buckets!r}")
+        if self.layout not in (1, LAYOUT):
+            raise ConfigError(f"layout must be 1 (legacy, for migrating) or {LAYOUT}, got {self.layout!r}")
 
     @property
     def config(self) -> str:
@@ -123,7 +176,14 @@ class KeySchema:
         return crc16(validate_session_id(session_id).encode()) % self.buckets
 
     def tag(self, bucket: int) -> str:
-        return f"{{{self.prefix}:b{bucket:02d}}}"
+        """The bucket's hash tag: balanced (:func:`bucket_tag`), or ``{<prefix>:bNN}`` in the legacy layout 1."""
+        if self.layout == 1:
+            return f"{{{self.prefix}:b{bucket:02d}}}"
+        return bucket_tag(self.prefix, bucket, self.buckets)
+
+    def slot(self, bucket: int) -> int:
+        """The Redis Cluster slot of every key of ``bucket``."""
+        return key_slot(self.tag(bucket))
 
     def jobs(self, bucket: int) -> str:
         return f"{self.tag(bucket)}:jobs"
@@ -139,7 +199,8 @@ class KeySchema:
     def _session(self, session_id: str) -> SessionKeys:
         tag = self.tag(self.bucket_of(session_id))
         base = f"{tag}:s:{session_id}"
-        return SessionKeys(f"{base}:meta", f"{base}:win", f"{base}:sums", f"{base}:pend", f"{tag}:jobs")
+        return SessionKeys(f"{base}:meta", f"{base}:win", f"{base}:sums", f"{base}:pend", f"{tag}:jobs",
+                           f"{base}:facts")
 
     def budget_session(self, session_id: str) -> BudgetKeys:
         if not isinstance(session_id, str):
@@ -151,7 +212,7 @@ class KeySchema:
         base = f"{tag}:s:{session_id}"
         return BudgetKeys(
             f"{base}:meta", f"{base}:ent", f"{base}:body", f"{base}:pin", f"{base}:sums", f"{base}:pend",
-            f"{tag}:jobs", f"{base}:calls", f"{tag}:events", f"{tag}:aging",
+            f"{tag}:jobs", f"{base}:calls", f"{tag}:events", f"{tag}:aging", f"{base}:facts",
         )
 
     def stats(self, bucket: int) -> str:
@@ -192,7 +253,8 @@ class KeySchema:
         return f"{{{self.prefix}:b*}}:s:*:meta"
 
     def session_id_from_meta(self, key: str) -> str | None:
-        m = re.fullmatch(r"\{" + re.escape(self.prefix) + r":b\d+\}:s:(.+):meta", key)
+        tag = r":b\d+\}" if self.layout == 1 else r":b\d+\.\d+\}"
+        m = re.fullmatch(r"\{" + re.escape(self.prefix) + tag + r":s:(.+):meta", key)
         return m.group(1) if m else None
 
 

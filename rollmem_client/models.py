@@ -72,6 +72,28 @@ class SummaryResult(msgspec.Struct, frozen=True):
     facts: list[Fact] = []
 
 
+class Ledger(msgspec.Struct, frozen=True):
+    """A session's fact ledger as read: the current value of each fact key and the values they superseded.
+
+    ``facts`` holds one :class:`Fact` per key (its latest value), oldest statement
+    first; ``superseded`` the earlier values still remembered (at most 3 per key),
+    so a reader can tell a stale value from a current one; ``tokens`` the tokens
+    of everything stored (what the ledger's cap counts).
+    """
+
+    facts: list[Fact] = []
+    superseded: list[Fact] = []
+    tokens: int = 0
+
+    def get(self, key: str) -> Fact | None:
+        """The current fact for ``key`` (normalised as keys are: lower case, single spaces), or None."""
+        norm = " ".join(key.lower().split())
+        return next((f for f in self.facts if f.key == norm), None)
+
+    def __bool__(self) -> bool:
+        return bool(self.facts)
+
+
 class AppendResult(msgspec.Struct, frozen=True):
     """What ``add_interaction`` did: the server-assigned sequence number and any queued job."""
 
@@ -95,6 +117,7 @@ class Context(msgspec.Struct, frozen=True):
     summarized_through: int
     window_size: int
     max_summaries: int
+    ledger: Ledger = Ledger()
 
     @property
     def summaries_newest_first(self) -> list[Summary]:
@@ -130,6 +153,8 @@ class Stats(msgspec.Struct, frozen=True):
     max_summaries: int
     ttl_ms: int
     updated_ms: int = 0  # not tracked by the blocks policy (it would cost a clock read per append)
+    facts: int = 0
+    fact_tokens: int = 0
 
 
 class PendingBlock(msgspec.Struct, frozen=True):
@@ -144,6 +169,7 @@ class SessionConfig(msgspec.Struct, frozen=True, rename="camel", omit_defaults=T
 
     window_size: int | None = None
     max_summaries: int | None = None
+    summary_cap: str | None = None
 
 
 class SessionExport(msgspec.Struct, frozen=True, rename="camel"):
@@ -158,6 +184,8 @@ class SessionExport(msgspec.Struct, frozen=True, rename="camel"):
     config: SessionConfig = SessionConfig()
     policy: str = "blocks"
     version: int = 1
+    facts: list[Fact] = []
+    superseded_facts: list[Fact] = []
 
 
 class Job(msgspec.Struct, frozen=True):
@@ -275,6 +303,7 @@ class BudgetView(msgspec.Struct, frozen=True):
     segments: list[MemorySummary | PendingSegment]
     entries: list[Entry]
     last_seq: int
+    ledger: Ledger = Ledger()
 
 
 class EntryResult(msgspec.Struct, frozen=True):
@@ -327,6 +356,8 @@ class BudgetStats(msgspec.Struct, frozen=True):
     created_ms: int
     updated_ms: int
     ttl_ms: int
+    facts: int = 0
+    fact_tokens: int = 0
 
 
 class BudgetExport(msgspec.Struct, frozen=True, rename="camel"):
@@ -340,6 +371,8 @@ class BudgetExport(msgspec.Struct, frozen=True, rename="camel"):
     overrides: dict[str, str] = {}
     policy: str = "budget"
     version: int = 1
+    facts: list[Fact] = []
+    superseded_facts: list[Fact] = []
 
 
 class Event(msgspec.Struct, frozen=True):

@@ -12,7 +12,7 @@ library set-up, consumer groups, error translation and payload helpers.
 from __future__ import annotations
 
 import datetime as _dt
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -23,6 +23,7 @@ from .errors import (
     ConfigError,
     FunctionMissing,
     InvalidEntry,
+    LayoutError,
     LibraryError,
     from_reply,
 )
@@ -34,10 +35,16 @@ X = TypeVar("X", bound=msgspec.Struct)
 
 @dataclass(frozen=True)
 class Cmd:
-    """One Redis call: a redis-py client method and its positional arguments."""
+    """One Redis call: a redis-py client method and its positional arguments.
+
+    ``node``, when set, is the cluster node the call must go to (set-up runs on
+    every primary); otherwise a cluster driver routes ``fcall``/``fcall_ro`` by
+    their first key's slot and leaves other commands to redis-py.
+    """
 
     method: str
     args: tuple[Any, ...] = ()
+    node: Any = None
 
 
 Op = Generator[Cmd, Any, T]
@@ -112,36 +119,111 @@ def json_object(value: object, name: str) -> msgspec.Raw:
 # ---------------------------------------------------------------- start-up
 
 
-def setup(cfg: MemoryConfig) -> Op[int]:
-    """Load the library if Redis lacks it or holds an older version; check the bucket count.
+LOAD_HINT = "an administrator loads it with `rollmem scripts load` (needs FUNCTION LOAD)"
 
-    Returns the library version now loaded. Raises :class:`ConfigError` when the
-    deployment in Redis uses another bucket count, :class:`LibraryError` when it
-    holds a newer library than this client knows.
+
+def _denied(e: Exception) -> bool:
+    return str(e).startswith("NOPERM")
+
+
+def setup(cfg: MemoryConfig, nodes: Sequence[Any] = (None,), read_only: bool = False) -> Op[int]:
+    """Check the library on every node of ``nodes`` and the deployment record; load what is missing.
+
+    ``nodes`` are a cluster's primaries (``(None,)``: the one server). A node
+    that lacks the library or holds an older one gets it loaded. Nothing is
+    written when every node is current and the deployment record exists, so
+    clients without ``FUNCTION LOAD`` permission (least-privilege bots) start
+    fine. With ``read_only`` (the CLI's inspecting commands) nothing is ever
+    written: a missing or older library is an error naming ``rollmem scripts load``.
+
+    Returns the library version loaded. Raises :class:`ConfigError` when the
+    deployment uses another bucket count or its record is not rollmem's,
+    :class:`LayoutError` when it uses another key layout, :class:`LibraryError`
+    when a node holds a newer library than this client knows or the library
+    cannot be loaded.
     """
     ours = library_version()
-    try:
-        theirs = int((yield Cmd("fcall_ro", ("rollmem_version", 0))))
-    except LibraryError:
-        theirs = 0
-    if theirs < ours:
-        yield Cmd("function_load", (library_source(), True))
-    elif theirs > ours:
-        raise LibraryError(f"Redis holds rollmem library v{theirs}, newer than this client's v{ours}: upgrade the client")
-    keys = cfg.keys
-    yield Cmd("hsetnx", (keys.config, "buckets", cfg.buckets))
-    stored = yield Cmd("hget", (keys.config, "buckets"))
-    if stored is not None and int(stored) != cfg.buckets:
+    for node in nodes:
+        try:
+            theirs = int((yield Cmd("fcall_ro", ("rollmem_version", 0), node)))
+        except LibraryError:
+            theirs = 0
+        if theirs > ours:
+            raise LibraryError(f"Redis holds rollmem library v{theirs}, newer than this client's v{ours}: upgrade the client")
+        if theirs < ours:
+            state = f"holds v{theirs}" if theirs else "does not have it loaded"
+            if read_only:
+                raise LibraryError(f"this client needs rollmem library v{ours} and Redis {state}: {LOAD_HINT}")
+            try:
+                yield Cmd("function_load", (library_source(), True), node)
+            except Exception as e:
+                if not _denied(e):
+                    raise
+                raise LibraryError(f"this client needs rollmem library v{ours}, Redis {state} and this user may not "
+                                   f"load it ({e}): {LOAD_HINT}") from None
+    record = yield from stored_deployment(cfg)
+    if record is None and not read_only:
+        keys = cfg.keys
+        try:
+            reply = yield Cmd("fcall", ("rollmem_deployment", 1, keys.config, cfg.buckets, keys.layout))
+        except Exception as e:
+            if not _denied(e):
+                raise
+            raise ConfigError(f"the deployment record {keys.config!r} is missing and this user may not create "
+                              f"it ({e}): {LOAD_HINT.replace('(needs FUNCTION LOAD)', '(creates it)')}") from None
+        record = int(reply[0]), int(reply[1])
+    if record is not None:
+        check_deployment(cfg, *record)
+    return ours
+
+
+def check_deployment(cfg: MemoryConfig, buckets: int, layout: int) -> None:
+    """Refuse a client whose bucket count or key layout differs from the deployment's record."""
+    if buckets != cfg.buckets:
         raise ConfigError(
-            f"this deployment (prefix {cfg.prefix!r}) uses {int(stored)} buckets; the client is configured "
-            f"with {cfg.buckets}. Sessions would land in the wrong job streams: use buckets={int(stored)}."
+            f"this deployment (prefix {cfg.prefix!r}, key {cfg.keys.config!r}) uses {buckets} buckets; the client is "
+            f"configured with {cfg.buckets}. Sessions would land in the wrong job streams: use buckets={buckets}."
         )
-    return max(ours, theirs)
+    if layout != cfg.keys.layout:
+        raise LayoutError(
+            f"this deployment (prefix {cfg.prefix!r}) stores keys in layout {layout}; this client uses "
+            f"layout {cfg.keys.layout} (balanced bucket tags). Migrate it first: "
+            f"`rollmem migrate --url ... --prefix {cfg.prefix} --buckets {buckets}` (see server_scripts/README.md)."
+        )
 
 
-def load_library(cfg: MemoryConfig) -> Op[int]:
-    """Load the shipped library unconditionally (FUNCTION LOAD REPLACE; every primary on a cluster)."""
-    yield Cmd("function_load", (library_source(), True))
+def stored_deployment(cfg: MemoryConfig) -> Op[tuple[int, int] | None]:
+    """The deployment record: (buckets, layout) as stored in the config hash (None: not recorded yet).
+
+    A record without ``layout`` was written before layouts were recorded: layout 1.
+    """
+    key = cfg.keys.config
+    try:
+        raw_buckets, raw_layout = yield Cmd("hmget", (key, "buckets", "layout"))
+    except Exception as e:
+        if "WRONGTYPE" not in str(e):
+            raise
+        raise ConfigError(f"key {key!r} is not a rollmem deployment record (it holds another type): another "
+                          f"application uses the prefix {cfg.prefix!r}; choose another prefix") from None
+    if raw_buckets is None:
+        return None
+    try:
+        return int(raw_buckets), int(raw_layout) if raw_layout is not None else 1
+    except ValueError:
+        raise ConfigError(f"key {key!r} holds buckets={as_str(raw_buckets)!r:.40}, layout="
+                          f"{as_str(raw_layout or b'')!r:.40}: not a rollmem deployment record") from None
+
+
+def stored_buckets(cfg: MemoryConfig) -> Op[int | None]:
+    """The bucket count recorded in the deployment's config hash (None: not recorded yet)."""
+    record = yield from stored_deployment(cfg)
+    return None if record is None else record[0]
+
+
+def load_library(cfg: MemoryConfig, nodes: Sequence[Any] = (None,)) -> Op[int]:
+    """Load the shipped library unconditionally (FUNCTION LOAD REPLACE) on every node of ``nodes``."""
+    for node in nodes:
+        yield Cmd("function_load", (library_source(), True), node)
     return library_version()
 
 

@@ -17,7 +17,7 @@ import socket
 import subprocess
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
 
@@ -124,12 +124,24 @@ class EmbeddedServer:
 
 
 class EmbeddedCluster:
-    """A Redis Cluster of ``primaries`` nodes on loopback, slots split evenly, no replicas."""
+    """A Redis Cluster on loopback: ``primaries`` nodes with the slots split evenly, each with
+    ``replicas`` replicas (none by default).
 
-    def __init__(self, primaries: int = 3, binary: str | None = None) -> None:
+    ``ports`` lists the primaries first, then the replicas (primary ``i``'s are
+    ``ports[primaries + i * replicas:][:replicas]``). Nodes gossip every
+    ``node_timeout_ms / 2`` at the latest, and clients learn of replicas through
+    gossip: a shorter timeout starts a cluster with replicas faster (and fails
+    a node over sooner).
+    """
+
+    def __init__(self, primaries: int = 3, binary: str | None = None, replicas: int = 0,
+                 node_timeout_ms: int = 5000) -> None:
         self.binary = binary or server_binary()
-        self.ports = [free_port() for _ in range(primaries)]
-        self.bus_ports = [free_port() for _ in range(primaries)]
+        self.primaries, self.replicas = primaries, replicas
+        self.node_timeout_ms = node_timeout_ms
+        count = primaries * (1 + replicas)
+        self.ports = [free_port() for _ in range(count)]
+        self.bus_ports = [free_port() for _ in range(count)]
         self._dir = tempfile.TemporaryDirectory(prefix="rollmem-cluster-")
         self._nodes: list[_Node] = []
 
@@ -137,30 +149,67 @@ class EmbeddedCluster:
     def url(self) -> str:
         return f"redis://127.0.0.1:{self.ports[0]}/0"
 
+    @property
+    def primary_ports(self) -> list[int]:
+        return self.ports[: self.primaries]
+
+    @property
+    def replica_ports(self) -> list[int]:
+        return self.ports[self.primaries :]
+
     def start(self, timeout: float = 30.0) -> EmbeddedCluster:
         for port, bus in zip(self.ports, self.bus_ports, strict=True):
             workdir = Path(self._dir.name) / str(port)
             workdir.mkdir()
             # The bus port defaults to port+10000, which may be taken: pick a free one.
             extra = ["--cluster-enabled", "yes", "--cluster-config-file", "nodes.conf",
-                     "--cluster-port", str(bus), "--cluster-node-timeout", "5000"]
+                     "--cluster-port", str(bus), "--cluster-node-timeout", str(self.node_timeout_ms),
+                     "--repl-diskless-sync-delay", "0", "--repl-ping-replica-period", "1"]
             self._nodes.append(_Node(self.binary, port, workdir, extra))
         for node in self._nodes:
             _wait_ping(node.port, node.proc, timeout)
         clients = [redis.Redis(port=p, decode_responses=True) for p in self.ports]
-        per = 16384 // len(self.ports)
-        for i, c in enumerate(clients):
-            hi = 16383 if i == len(clients) - 1 else (i + 1) * per - 1
+        try:
+            self._form(clients, timeout)
+        except BaseException:
+            self.stop()
+            raise
+        finally:
+            for c in clients:
+                c.close()
+        return self
+
+    def _form(self, clients: list[redis.Redis], timeout: float) -> None:
+        per = 16384 // self.primaries
+        for i, c in enumerate(clients[: self.primaries]):
+            hi = 16383 if i == self.primaries - 1 else (i + 1) * per - 1
             c.execute_command("CLUSTER", "ADDSLOTSRANGE", i * per, hi)  # type: ignore[no-untyped-call]
         for c in clients[1:]:
             c.execute_command("CLUSTER", "MEET", "127.0.0.1", self.ports[0], self.bus_ports[0])  # type: ignore[no-untyped-call]
         deadline = time.monotonic() + timeout
+        known = f"cluster_known_nodes:{len(clients)}"
+        self._until(deadline, lambda: all(known in c.execute_command("CLUSTER", "INFO")  # type: ignore[no-untyped-call]
+                                          for c in clients))
+        ids = [c.execute_command("CLUSTER", "MYID") for c in clients[: self.primaries]]  # type: ignore[no-untyped-call]
+        for j, c in enumerate(clients[self.primaries :]):
+            c.execute_command("CLUSTER", "REPLICATE", ids[j // self.replicas])  # type: ignore[no-untyped-call]
+        self._until(deadline, lambda: all("cluster_state:ok" in c.execute_command("CLUSTER", "INFO")  # type: ignore[no-untyped-call]
+                                          for c in clients)
+                    and all(c.info("replication").get("master_link_status") == "up"
+                            for c in clients[self.primaries :])
+                    and all(self._replicated(c) for c in clients))
+
+    def _replicated(self, client: redis.Redis) -> bool:
+        """Does this node's ``CLUSTER SLOTS`` list every primary's replicas (what clients route by)?"""
+        ranges = client.execute_command("CLUSTER", "SLOTS")  # type: ignore[no-untyped-call]
+        return all(len(r) - 2 == 1 + self.replicas for r in ranges)
+
+    @staticmethod
+    def _until(deadline: float, ready: Callable[[], bool]) -> None:
         while time.monotonic() < deadline:
-            infos = [c.execute_command("CLUSTER", "INFO") for c in clients]  # type: ignore[no-untyped-call]
-            if all("cluster_state:ok" in i and f"cluster_known_nodes:{len(clients)}" in i for i in infos):
-                return self
+            if ready():
+                return
             time.sleep(0.05)
-        self.stop()
         raise TimeoutError("cluster did not reach state ok")
 
     def stop(self) -> None:

@@ -2,8 +2,10 @@
 
 tiktoken downloads its encoding files on first use; air-gapped machines cannot.
 The package ships the official ``cl100k_base`` and ``o200k_base`` files (MIT,
-byte-identical, checked by tiktoken's sha256) and points tiktoken at them only
-while loading, unless ``TIKTOKEN_CACHE_DIR`` is set by the user.
+byte-identical, checked by tiktoken's sha256) and always loads those two from
+the shipped files, whatever ``TIKTOKEN_CACHE_DIR`` says (a cache dir without
+them, common in ML images, would send tiktoken to the internet). Any other
+encoding is loaded by tiktoken as usual.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 DEFAULT_ENCODING = "o200k_base"
+SHIPPED_ENCODINGS = ("cl100k_base", "o200k_base")
 _env_lock = threading.Lock()
 
 
@@ -32,17 +35,28 @@ def _bundled_cache() -> Path:
 
 @lru_cache(maxsize=8)
 def get_encoding(name: str = DEFAULT_ENCODING) -> Any:
-    """A tiktoken ``Encoding``, loaded from the bundled files when the user set no cache dir."""
+    """A tiktoken ``Encoding``; the shipped ones from the package's files, never from the network."""
     import tiktoken
 
-    if "TIKTOKEN_CACHE_DIR" in os.environ:
+    if name not in SHIPPED_ENCODINGS:
         return tiktoken.get_encoding(name)
-    with _env_lock:
+    with _env_lock:  # tiktoken reads its cache dir from the environment only
+        saved = os.environ.get("TIKTOKEN_CACHE_DIR")
         os.environ["TIKTOKEN_CACHE_DIR"] = str(_bundled_cache())
         try:
             return tiktoken.get_encoding(name)
         finally:
-            del os.environ["TIKTOKEN_CACHE_DIR"]
+            if saved is None:
+                del os.environ["TIKTOKEN_CACHE_DIR"]
+            else:
+                os.environ["TIKTOKEN_CACHE_DIR"] = saved
+
+
+def encoding_names() -> list[str]:
+    """The encoding names tiktoken knows (without loading any)."""
+    import tiktoken
+
+    return list(tiktoken.list_encoding_names())
 
 
 class TiktokenCounter:

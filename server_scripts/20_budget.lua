@@ -3,7 +3,7 @@
 -- into LLM summaries when a token, count or age trigger fires, tool-call /
 -- tool-result groups kept together, and nothing lost while a summary is pending.
 --
--- Every budget function takes the same ten keys, all under one hash tag:
+-- Every budget function takes the same eleven keys, all under one hash tag:
 --   KEYS[1]  meta    hash    counters, generation, per-session overrides (o:<name>),
 --                            summary token counts (st:<end>)
 --   KEYS[2]  ent     zset    entries not yet summarized: score = seq,
@@ -19,6 +19,7 @@
 --                            an answered pair's id is freed when its summary lands
 --   KEYS[9]  events  stream  the bucket's events (entry:added, compressed, session:cleared)
 --   KEYS[10] aging   zset    the bucket's sessions by their oldest active entry (ms)
+--   KEYS[11] facts   hash    the fact ledger (05_facts.lua)
 --
 -- Entries with seq <= meta.pthru have been compressed out: they stay in `ent`
 -- and `body` (readable, "pending") until their summary's write-back removes
@@ -31,17 +32,18 @@ local MAX_ENTRIES = 1000000   -- entries one import may carry
 local TYPES = {m = true, c = true, r = true, x = true, s = true}
 local ROLES = {user = true, assistant = true, system = true, tool = true}
 
--- KEYS, checked against the sid (check_keys): session keys 1-6 and 8, bucket
--- keys 7, 9, 10; write-backs add the bucket's outcome counters `<tag>:stats`.
-local BUDGET_NAMES = {'meta', 'ent', 'body', 'pin', 'sums', 'pend', 'jobs', 'calls', 'events', 'aging'}
-local BUDGET_KEYS = key_spec(BUDGET_NAMES, {1, 2, 3, 4, 5, 6, 8}, {7, 9, 10})
-local BUDGET_WB_KEYS = key_spec(BUDGET_NAMES, {1, 2, 3, 4, 5, 6, 8}, {7, 9, 10}, 'stats')
+-- KEYS, checked against the sid (check_keys): session keys 1-6, 8 and 11, bucket
+-- keys 7, 9, 10; write-backs add the bucket's outcome counters `<tag>:stats`
+-- after the ledger.
+local BUDGET_NAMES = {'meta', 'ent', 'body', 'pin', 'sums', 'pend', 'jobs', 'calls', 'events', 'aging', 'facts'}
+local BUDGET_KEYS = key_spec(BUDGET_NAMES, {1, 2, 3, 4, 5, 6, 8, 11}, {7, 9, 10})
+local BUDGET_WB_KEYS = key_spec(BUDGET_NAMES, {1, 2, 3, 4, 5, 6, 8, 11}, {7, 9, 10}, 'stats')
 -- every key but meta (load_state's HMGET checks it), for the calls that are
 -- not on the append path and may write any of them
 local BUDGET_TYPES = {2, 'zset', 3, 'hash', 4, 'hash', 5, 'zset', 6, 'hash', 7, 'stream', 8, 'hash',
-  9, 'stream', 10, 'zset'}
-local BUDGET_WB_TYPES = {2, 'zset', 3, 'hash', 4, 'hash', 5, 'zset', 6, 'hash', 7, 'stream', 8, 'hash',
   9, 'stream', 10, 'zset', 11, 'hash'}
+local BUDGET_WB_TYPES = {2, 'zset', 3, 'hash', 4, 'hash', 5, 'zset', 6, 'hash', 7, 'stream', 8, 'hash',
+  9, 'stream', 10, 'zset', 11, 'hash', 12, 'hash'}
 
 -- Policy settings, in the order they travel in ARGV, each with its check:
 -- `f` a fraction in (0, 1], `e` drop|merge, else an integer in [lo, hi]. A
@@ -132,7 +134,7 @@ end
 local function num(v) return tonumber(v) or 0 end
 
 local function touch_budget(k, ttl)
-  touch(ttl, k[1], k[2], k[3], k[4], k[5], k[6], k[8])
+  touch(ttl, k[1], k[2], k[3], k[4], k[5], k[6], k[8], k[11])
 end
 
 -- Re-file the session in the bucket's aging index under its oldest active entry.
@@ -285,7 +287,7 @@ local function trigger(k, st, c, now)
 end
 
 -- rollmem_budget_append
---   KEYS  the ten budget keys
+--   KEYS  the eleven budget keys
 --   ARGV  sid, type (m|c|r|x|s), role, tokens, call_id ("" unless c or r),
 --         entry (JSON object), 13 settings (see CFG), ttl_ms, max_entry_bytes,
 --         events_maxlen (0 = no events)
@@ -394,7 +396,7 @@ local function b_append(k, a)
 end
 
 -- rollmem_budget_compress  (manual compression, or the daemon's age check)
---   KEYS  the ten budget keys
+--   KEYS  the eleven budget keys
 --   ARGV  sid, 13 settings, ttl_ms, only_if_aged (0|1)
 --   Reply {queued (0|1), job_id or "", start, end}
 -- Manual: compresses every entry outside the recent window (at least one).
@@ -476,7 +478,7 @@ end
 
 -- Count the outcome, then acknowledge (all but stale_base) in the same step.
 local function settle(k, status, group, job_id)
-  count_outcome(k[11], status)
+  count_outcome(k[12], status)
   if status ~= 'stale_base' then
     rcall('XACK', k[7], group, job_id)
     rcall('XDEL', k[7], job_id)
@@ -485,7 +487,7 @@ local function settle(k, status, group, job_id)
 end
 
 -- rollmem_budget_put_summary
---   KEYS  the ten budget keys
+--   KEYS  the eleven budget keys
 --   ARGV  sid, gen, end, job_id, group, summary (JSON object), summary_tokens,
 --         max_summaries, cap_mode (drop|merge), ttl_ms, events_maxlen,
 --         [origin_id], [base_end]   (as for rollmem_put_summary; a "stale_base"
@@ -501,13 +503,15 @@ end
 local function b_put_summary(k, a)
   local sid, job_id, group, origin = writeback_args(k, a, 4)
   local stop = int_arg(a[3], 'end', 1, MAX_SEQ)
-  local summary = object_arg(a[6], 'summary', MAX_PAYLOAD)
+  local summary = json_arg(a[6], 'summary', MAX_PAYLOAD)
   local tokens = int_arg(a[7], 'summary_tokens', 0, MAX_ENTRY_TOKENS)
   local max = int_arg(a[8], 'max_summaries', 0, 10000)
   local mode = check_cfg('cap_mode', a[9])
   local ttl = int_arg(a[10], 'ttl_ms', 0, MAX_TTL_MS)
   local evmax = int_arg(a[11], 'events_maxlen', 0, 10000000)
   local base = (a[13] and a[13] ~= '') and int_arg(a[13], 'base_end', 0, stop) or nil
+  local fcap = int_arg((a[14] and a[14] ~= '') and a[14] or '0', 'max_fact_tokens', 0, MAX_FACT_TOKENS)
+  local facts = facts_args(a, 15)
   local st = load_state(k)  -- before the ack: a call refused (wrong policy) changes nothing
   local rec = rcall('HMGET', k[1], 'o:max_summaries', 'o:cap_mode', 'cap', 'capmode')
   max = int_arg(rec[1] or rec[3] or max, 'max_summaries', 0, 10000)
@@ -542,6 +546,7 @@ local function b_put_summary(k, a)
   rcall('HINCRBY', k[1], 'summaries_written', 1)
   rcall('HINCRBY', k[1], 'compressed', tonumber(pcnt))
   rcall('HINCRBY', k[1], 'compressed_tokens', tonumber(ptok))
+  write_facts(k[11], facts, fcap)
   cap_summaries(k, sid, st, max, mode)
   rcall('HSET', k[1], 'ptok', st.ptok, 'pcnt', st.pcnt, 'stok', st.stok)
   emit(k, evmax, 'event', 'compressed', 'sid', sid, 'start', start, 'end', stop,
@@ -551,7 +556,7 @@ local function b_put_summary(k, a)
 end
 
 -- rollmem_budget_put_merge
---   KEYS  the ten budget keys, then the bucket's stats
+--   KEYS  the eleven budget keys, then the bucket's stats
 --   ARGV  sid, gen, job_id, group, summary (JSON object), summary_tokens, ttl_ms, [origin_id]
 --   Reply {status, summaries}; status written | duplicate | stale | conflict
 -- Replaces the summaries the merge job covered by the merged one. "conflict":
@@ -560,9 +565,11 @@ end
 -- nothing changes but the job's record, and the next write-back queues a fresh merge.
 local function b_put_merge(k, a)
   local sid, job_id, group, origin = writeback_args(k, a, 3)
-  local summary = object_arg(a[5], 'summary', MAX_PAYLOAD)
+  local summary = json_arg(a[5], 'summary', MAX_PAYLOAD)
   local tokens = int_arg(a[6], 'summary_tokens', 0, MAX_ENTRY_TOKENS)
   local ttl = int_arg(a[7], 'ttl_ms', 0, MAX_TTL_MS)
+  local fcap = int_arg((a[9] and a[9] ~= '') and a[9] or '0', 'max_fact_tokens', 0, MAX_FACT_TOKENS)
+  local facts = facts_args(a, 10)
   local st = load_state(k)  -- before the ack: a call refused (wrong policy) changes nothing
   if not st.gen or st.gen ~= a[2] then return {settle(k, 'stale', group, job_id), rcall('ZCARD', k[5])} end
   local job, first, _, mtok, count, last = string.match(rcall('HGET', k[6], 'm') or '',
@@ -587,13 +594,14 @@ local function b_put_merge(k, a)
   st.stok = st.stok - sum + tokens
   rcall('HSET', k[1], 'stok', st.stok)
   rcall('HINCRBY', k[1], 'merges_written', 1)
+  write_facts(k[11], facts, fcap)
   recap(k, sid, st)
   touch_budget(k, ttl)
   return {'written', rcall('ZCARD', k[5])}
 end
 
 -- rollmem_budget_context  (read-only)
---   KEYS  the ten budget keys
+--   KEYS  the eleven budget keys
 --   ARGV  pending mode: "include" (pending entries returned) | "placeholder"
 --   Reply {gen, last, pthru, context_tokens,
 --          system header, system entry, anchor header, anchor entry ("" when absent),
@@ -643,11 +651,16 @@ local function b_context(k, a)
     if mode == 'include' then entries(b[1], b[2]) else out[#out + 1] = 0 end
   end
   entries('(' .. st.pthru, '+inf')
-  return out
+  if a[2] == '0' then
+    out[#out + 1] = 0
+    out[#out + 1] = 0
+    return out
+  end
+  return read_facts(k[11], out)
 end
 
 -- rollmem_budget_stats  (read-only)
---   KEYS  the ten budget keys;  ARGV none
+--   KEYS  the eleven budget keys;  ARGV none
 --   Reply flat field/value list: exists policy gen last total_entries active_entries
 --         pending_entries compressed_entries summaries total_tokens active_tokens
 --         pending_tokens summary_tokens pinned_tokens context_tokens pending_jobs
@@ -666,11 +679,12 @@ local function b_stats(k)
     'context_tokens', st.pintok + st.stok + st.tok + st.ptok, 'pending_jobs', rcall('HLEN', k[6]),
     'jobs_queued', num(h[4]), 'summaries_written', num(h[5]), 'summaries_dropped', num(h[6]),
     'created_ms', num(h[7]), 'updated_ms', num(h[8]), 'ttl_ms', rcall('PTTL', k[1]),
+    'facts', math.max(0, rcall('HLEN', k[11]) - 1), 'fact_tokens', num(rcall('HGET', k[11], 'tok')),
   }
 end
 
 -- rollmem_budget_configure
---   KEYS  the ten budget keys
+--   KEYS  the eleven budget keys
 --   ARGV  sid, then name, value pairs (names from CFG; value "" removes the override)
 --   Reply flat list of the overrides now set: name, value, ...
 local function b_configure(k, a)
@@ -693,7 +707,7 @@ local function b_configure(k, a)
 end
 
 -- rollmem_budget_clear
---   KEYS  the ten budget keys;  ARGV sid, group, events_maxlen
+--   KEYS  the eleven budget keys;  ARGV sid, group, events_maxlen
 --   Reply {existed (0|1), jobs_cancelled}
 local function b_clear(k, a)
   local sid = check_keys(k, BUDGET_KEYS, a[1] or '')
@@ -704,14 +718,14 @@ local function b_clear(k, a)
   check_types(k, {7, 'stream', 9, 'stream', 10, 'zset'})
   local existed = rcall('EXISTS', k[1])
   local cancelled = cancel_jobs(ids, k[7], a[2])
-  rcall('DEL', k[1], k[2], k[3], k[4], k[5], k[6], k[8])
+  rcall('DEL', k[1], k[2], k[3], k[4], k[5], k[6], k[8], k[11])
   rcall('ZREM', k[10], sid)
   if existed == 1 then emit(k, evmax, 'event', 'session:cleared', 'sid', sid) end
   return {existed, cancelled}
 end
 
 -- rollmem_budget_import  (replaces the session atomically)
---   KEYS  the ten budget keys
+--   KEYS  the eleven budget keys
 --   ARGV  sid, group, ttl_ms, max_entry_bytes, last, n_entries,
 --         {seq, type, role, tokens, call_id, entry}... (seqs increasing, <= last),
 --         n_summaries, {end, tokens, summary}...
@@ -735,7 +749,7 @@ local function b_import(k, a)
     if not TYPES[t] or not ROLES[role] then fail('BADENTRY', 'bad entry type or role at ' .. j) end
     int_arg(a[i + 2], 'tokens', 0, MAX_ENTRY_TOKENS)
     local cid = call_id_arg(t, a[i + 3] or '')
-    object_arg(a[i + 4], 'entry', limit)
+    json_arg(a[i + 4], 'entry', limit)
     if t == 'c' then
       if open[cid] ~= nil then fail('DUPLICATE', 'tool call id ' .. cid .. ' used twice') end
       open[cid] = true
@@ -752,15 +766,20 @@ local function b_import(k, a)
     if ends[e] then fail('BADARG', 'two summaries end at ' .. e) end
     ends[e] = true
     int_arg(a[i + 2 + 3 * j], 'summary tokens', 0, MAX_ENTRY_TOKENS)
-    object_arg(a[i + 3 + 3 * j], 'summary', MAX_PAYLOAD)
+    json_arg(a[i + 3 + 3 * j], 'summary', MAX_PAYLOAD)
   end
-  if i + 3 * ns ~= #a then fail('BADARG', 'argument count does not match the counts given') end
+  local fcap, facts, stop = 0, {}, i + 3 * ns + 1
+  if a[stop] then
+    fcap = int_arg(a[stop], 'max_fact_tokens', 0, MAX_FACT_TOKENS)
+    facts, stop = facts_args(a, stop + 1)
+  end
+  if stop ~= #a + 1 then fail('BADARG', 'argument count does not match the counts given') end
   load_state(k)
   local ids = queued_jobs(k[6])
   check_types(k, BUDGET_TYPES)
 
   cancel_jobs(ids, k[7], a[2])
-  rcall('DEL', k[1], k[2], k[3], k[4], k[5], k[6], k[8])
+  rcall('DEL', k[1], k[2], k[3], k[4], k[5], k[6], k[8], k[11])
   local now = now_ms()
   local st = {gen = new_gen(), pintok = 0, tok = 0, cnt = 0, stok = 0}
   rcall('HSET', k[1], 'gen', st.gen, 'policy', 'budget', 'created_ms', now, 'updated_ms', now)
@@ -797,16 +816,17 @@ local function b_import(k, a)
   rcall('HSET', k[1], 'last', last, 'tok', st.tok, 'cnt', st.cnt, 'pintok', st.pintok,
     'stok', st.stok, 'added', n, 'added_tokens', added)
   if st.cnt > 0 then rcall('ZADD', k[10], now, sid) else rcall('ZREM', k[10], sid) end
+  write_facts(k[11], facts, fcap)
   touch_budget(k, ttl)
   return {st.gen, n}
 end
 
-redis.register_function('rollmem_budget_append', guard(b_append, 10))
-redis.register_function('rollmem_budget_compress', guard(b_compress, 10))
-redis.register_function('rollmem_budget_put_summary', guard(b_put_summary, 11))
-redis.register_function('rollmem_budget_put_merge', guard(b_put_merge, 11))
-redis.register_function('rollmem_budget_configure', guard(b_configure, 10))
-redis.register_function('rollmem_budget_clear', guard(b_clear, 10))
-redis.register_function('rollmem_budget_import', guard(b_import, 10))
-redis.register_function{function_name = 'rollmem_budget_context', callback = guard(b_context, 10), flags = {'no-writes'}}
-redis.register_function{function_name = 'rollmem_budget_stats', callback = guard(b_stats, 10), flags = {'no-writes'}}
+redis.register_function('rollmem_budget_append', guard(b_append, 11))
+redis.register_function('rollmem_budget_compress', guard(b_compress, 11))
+redis.register_function('rollmem_budget_put_summary', guard(b_put_summary, 12))
+redis.register_function('rollmem_budget_put_merge', guard(b_put_merge, 12))
+redis.register_function('rollmem_budget_configure', guard(b_configure, 11))
+redis.register_function('rollmem_budget_clear', guard(b_clear, 11))
+redis.register_function('rollmem_budget_import', guard(b_import, 11))
+redis.register_function{function_name = 'rollmem_budget_context', callback = guard(b_context, 11), flags = {'no-writes'}}
+redis.register_function{function_name = 'rollmem_budget_stats', callback = guard(b_stats, 11), flags = {'no-writes'}}

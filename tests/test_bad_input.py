@@ -318,7 +318,7 @@ def test_fcall_append_bad_arguments(populated: RollingMemory) -> None:
     m = populated
     k = keys_of(m)
     good = [GOOD, PAYLOAD, 21, 3, 0, 1 << 20]
-    assert m.redis.fcall("rollmem_append", 5, *k, *good)[0] == 44  # the good call works
+    assert m.redis.fcall("rollmem_append", len(k), *k, *good)[0] == 44  # the good call works
 
     def bad(code: str, **at: Any) -> None:
         args = list(good)
@@ -380,7 +380,7 @@ def test_fcall_put_summary_bad_arguments(populated: RollingMemory) -> None:
     fcall_refused(m, "BADARG", "rollmem_put_summary", k, *good[:4])
     fcall_refused(m, "BADKEY", "rollmem_put_summary", k[:4], *good)
     # and the good call still works afterwards
-    assert m.redis.fcall("rollmem_put_summary", 6, *k, *good)[0] == b"written"
+    assert m.redis.fcall("rollmem_put_summary", len(k), *k, *good)[0] == b"written"
 
 
 def test_fcall_other_functions_bad_arguments(populated: RollingMemory) -> None:

@@ -284,7 +284,9 @@ def test_age_trigger(any_redis: redis.Redis, prefix: str) -> None:
     m.ensure_groups()
     start(m)
     assert not any(r.queued for r in fill(m, SID, 8))
-    fill(m, "idle", 8)
+    fill(m, "idle", 4)
+    time.sleep(0.005)  # entries 5-8 a few milliseconds younger than 1-4: the re-filed score is strictly later
+    fill(m, "idle", 4, tag="b")
     # the daemon's age check (from the bucket's aging index): nothing is old yet
     assert not m.execute(budget.compress, "idle", True).queued
     aging = m.config.keys.aging(m.config.keys.bucket_of("idle"))

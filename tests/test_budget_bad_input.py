@@ -415,7 +415,7 @@ def test_fcall_append_bad_argv(mem: AgentMemory) -> None:
 def test_fcall_wrong_key_count(mem: AgentMemory) -> None:
     """A caller that forgets a key (args otherwise right) must not get half a write."""
     with Unchanged(mem):
-        for nkeys in (9, 11, 0):
+        for nkeys in (10, 12, 0):
             wrong_key_count(mem, nkeys)
 
 

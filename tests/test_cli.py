@@ -21,6 +21,7 @@ from rollmem_cli import demo as engine
 from rollmem_cli.main import cli
 
 from rollmem_client import RollingMemory
+from rollmem_client.ledger import LEDGER_HEADER
 from rollmem_client.server import EmbeddedServer, free_port
 from rollmem_client.tokens import TiktokenCounter
 
@@ -98,7 +99,7 @@ def all_command_paths(group: click.Group, prefix: tuple[str, ...] = ()) -> Itera
 
 
 HELP_CONTRACT: dict[tuple[str, ...], list[str]] = {
-    (): ["conversation memory", "rollmem demo", "Exit status", "demo", "show", "sessions", "stats", "summarizer",
+    (): ["conversation memory", "rollmem demo", "Exit status", "demo", "show", "sessions", "stats", "facts", "summarizer",
          "scripts"],
     ("demo",): ["--turns", "--window-size", "--max-summaries", "--session", "--json", "--url", "REDIS_URL",
                 "throw-away server", "newest first", "lastTurn", "fullHistory", "[default: 85", "[default: 21",
@@ -107,6 +108,7 @@ HELP_CONTRACT: dict[tuple[str, ...], list[str]] = {
                 "oldest first", "--window-size", "--max-summaries", "--json", "--prefix", "--buckets", "REDIS_URL"],
     ("sessions",): ["--json", "--prefix", "one per line"],
     ("stats",): ["SESSION", "--json", "last_seq", "summarized_through", "ttl_ms", "--window-size"],
+    ("facts",): ["SESSION", "--json", "superseded", '"facts"', "--prefix", "either policy"],
     ("summarizer",): ["--burst", "--concurrency", "--batch", "--block-ms", "--claim-idle-ms", "--grace",
                       "--summarizer", "--consumer", "--log-level", "--prefix", "--buckets", "--max-summaries",
                       "--max-deliveries", "--mode", "--retries", "--timeout", "status", "check", "dead", "requeue"],
@@ -114,6 +116,7 @@ HELP_CONTRACT: dict[tuple[str, ...], list[str]] = {
     ("summarizer", "check"): ["exit 0", "--max-lag", "--min-daemons", "--max-dead"],
     ("summarizer", "dead"): ["dead letters", "--json", "--count"],
     ("summarizer", "requeue"): ["DEAD_IDS", "--all"],
+    ("migrate",): ["layout", "--prefix", "--buckets", "--json", "--cluster"],
     ("scripts",): ["load", "status"],
     ("scripts", "load"): ["FUNCTION LOAD REPLACE", "--url"],
     ("scripts", "status"): ["library version", "--url"],
@@ -353,13 +356,22 @@ def demo_json() -> dict[str, Any]:
 def test_demo_json_shape_and_policy(demo_json: dict[str, Any]) -> None:
     d = demo_json
     assert set(d) == {"session", "turns", "windowSize", "maxSummaries", "server", "summaryJobs", "window",
-                      "summaries", "tokens", "facts"}
+                      "summaries", "tokens", "facts", "ledger", "headline", "corrections"}
     assert (d["session"], d["turns"], d["windowSize"], d["maxSummaries"], d["server"]) == ("demo", 85, 21, 3, "embedded")
     assert d["summaryJobs"] == {"queued": 4, "written": 4}
     assert d["window"] == {"startIndex": 65, "endIndex": 85, "count": 21}
     assert ranges(d["summaries"]) == [(65, 85), (44, 64), (23, 43)]  # newest first
     assert all(s["text"].strip() for s in d["summaries"])
-    assert {f["value"] for f in d["facts"] if f["inContext"]} >= {"Alice", "Lisbon", "EUR 5,200"}
+    # every planted fact is still in the model input at turn 85; the correction keeps only the new value
+    assert len(d["facts"]) == len(engine.FACTS) and all(f["inContext"] for f in d["facts"])
+    assert d["corrections"] == [{"fact": "budget", "stale": "EUR 4,800", "current": "EUR 5,200",
+                                 "currentKept": True, "staleGone": True}]
+    h = d["headline"]
+    assert h["rollmem"]["factsKept"] == h["fullHistory"]["factsKept"] == len(engine.FACTS)
+    assert h["plainWindow"]["tokens"] <= h["rollmem"]["tokens"] < h["fullHistory"]["tokens"]
+    assert h["plainWindow"]["factsKept"] < h["rollmem"]["factsKept"]
+    ledger = {f["key"]: f["value"] for f in d["ledger"]}
+    assert ledger["budget"] == "EUR 5,200" and "Northwind Labs" in ledger.values()
 
 
 def test_demo_token_accounting(demo_json: dict[str, Any]) -> None:
@@ -377,7 +389,8 @@ def test_demo_token_accounting(demo_json: dict[str, Any]) -> None:
         counter.count(f"Summary of interactions {s['range']['startIndex']}-{s['range']['endIndex']}:\n{s['text']}\n")
         for s in demo_json["summaries"]
     )
-    assert last["rollmem"] == summaries + sum(per_turn[64:85])
+    ledger = "\n".join([LEDGER_HEADER, *(f"- {f['key']}: {f['value']}" for f in demo_json["ledger"])]) + "\n"
+    assert last["rollmem"] == counter.count(ledger) + summaries + sum(per_turn[64:85])
     assert 0 < last["rollmem"] < last["fullHistory"] and last["ratio"] > 1
     assert 0 < whole["rollmem"] < whole["fullHistory"] and whole["ratio"] > 1
     assert last["ratio"] == round(last["fullHistory"] / last["rollmem"], 2)
@@ -410,6 +423,8 @@ def test_demo_human_output() -> None:
     assert "Window: interactions 65-85 (21, oldest first)" in out
     assert "#65" in out and "#85" in out and "... 17 more ..." in out
     assert "kept  user's name: Alice" in out
+    assert out.index("Headline at turn 85") < out.index("Fact ledger (") < out.index("Summaries, newest first")
+    assert "a plain window, same tokens" in out and "stale value gone" in out
     assert "last turn (85)" in out and "summed over every turn" in out
 
 
@@ -423,6 +438,32 @@ def test_demo_on_a_given_redis(redis_server: EmbeddedServer, prefix: str) -> Non
     shown = show_json(redis_server.url, prefix, "d1")
     assert [i["seq"] for i in shown["interactions"]] == list(range(10, 31))
     assert shown["interactions"][0]["userRequest"]["query"]
+
+
+def test_facts_shows_the_ledger(redis_server: EmbeddedServer, prefix: str) -> None:
+    import redis as redis_mod
+    from fact_summarizers import FactSummarizer, plant
+    from helpers import drain
+
+    from rollmem_client import RollingMemory
+
+    client = redis_mod.Redis.from_url(redis_server.url, protocol=2)
+    memory = RollingMemory(client, prefix=prefix, buckets=int(BUCKETS))
+    memory.ensure_groups()
+    said = {3: plant("name", "Ann"), 9: plant("name", "Anna"), 12: plant("pet", "Rex")}
+    for i in range(1, 23):
+        memory.add_interaction("f-1", {"query": said.get(i, f"turn {i}.")}, {"answer": "ok."})
+    drain(memory, FactSummarizer())
+    data = json.loads(ok("facts", "f-1", "--json", *conn(redis_server.url, prefix)).stdout)
+    assert set(data) == {"session", "tokens", "facts", "superseded"}
+    assert [(f["key"], f["value"], f["seq"]) for f in data["facts"]] == [("name", "Anna", 9), ("pet", "Rex", 12)]
+    assert [(f["key"], f["value"]) for f in data["superseded"]] == [("name", "Ann")]
+    assert data["tokens"] == sum(f["tokens"] for f in data["facts"] + data["superseded"])
+    text = ok("facts", "f-1", *conn(redis_server.url, prefix)).stdout
+    assert "2 facts" in text and "name: Anna (was: Ann)" in text and "pet: Rex" in text
+    missing = run("facts", "nobody", *conn(redis_server.url, prefix))
+    assert missing.exit_code == 1 and "no session 'nobody'" in missing.output
+    client.close()
 
 
 def test_show_a_budget_session(redis_server: EmbeddedServer, prefix: str) -> None:

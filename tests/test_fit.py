@@ -242,6 +242,25 @@ def newest_unit_start(items: Sequence[Entry | MemorySummary | PendingSegment]) -
     return start
 
 
+def reserved_summaries(model: Sequence[Entry | MemorySummary | PendingSegment], room: int, overhead: int,
+                       share: float = 0.5) -> list[int]:
+    """Positions of the newest summaries kept ahead of older raw turns (fit's rule, written again)."""
+    newest = newest_unit_start(model)
+    newest_cost = sum(cost(it, overhead) for it in model[newest:])
+    summaries = [i for i, it in enumerate(model) if isinstance(it, MemorySummary)]
+    if not summaries or summaries[-1] >= newest:
+        return []
+    out: list[int] = []
+    total = 0
+    for i in reversed(summaries):
+        c = cost(model[i], overhead)
+        if (total + c > int(room * share) and out) or total + c + newest_cost > room:
+            break
+        out.append(i)
+        total += c
+    return sorted(out)
+
+
 def limits(budget: ContextBudget | int) -> tuple[int, int]:
     if isinstance(budget, ContextBudget):
         return budget.input_budget, budget.message_overhead
@@ -294,10 +313,20 @@ def test_fit_invariants(view: BudgetView, budget: ContextBudget | int, page: int
     assert sel.tokens == pins + sum(cost(it, overhead) for it in kept)
     assert sel.tokens <= limit == sel.budget
 
-    # a chronological suffix of the view, minus unpaired tool entries
+    # the newest summaries reserved, then a chronological suffix of the view, minus unpaired tool entries
     model = eligible(view)
-    assert [key(it) for it in kept] == [key(it) for it in model[len(model) - len(kept) :]]
-    dropped = model[: len(model) - len(kept)]
+    room = limit - pins
+    newest = newest_unit_start(model)
+    reserved = reserved_summaries(model, room, overhead)
+    kept_keys = [key(it) for it in kept]
+    starts = [*unit_starts(model), len(model)]
+    cut = next(
+        (c for c in starts if kept_keys == [key(model[i]) for i in reserved if i < c] + [key(it) for it in model[c:]]),
+        None,
+    )
+    assert cut is not None, "kept is not the reserved summaries plus a suffix"
+    kept_ix = {i for i in reserved if i < cut} | set(range(cut, len(model)))
+    dropped = [it for i, it in enumerate(model) if i not in kept_ix]
     assert sel.dropped_tokens == sum(cost(it, overhead) for it in dropped)
     assert sel.dropped_entries == sum(isinstance(it, Entry) for it in dropped)
     assert sel.kept_entries == sum(isinstance(it, Entry) for it in kept)
@@ -311,17 +340,17 @@ def test_fit_invariants(view: BudgetView, budget: ContextBudget | int, page: int
     # nothing dropped when everything fits; the newest unit kept whenever it fits
     if pins + sum(cost(it, overhead) for it in model) <= limit:
         assert not dropped
-    newest = newest_unit_start(model)
     if model and pins + sum(cost(it, overhead) for it in model[newest:]) <= limit:
-        assert len(kept) >= len(model) - newest
+        assert cut <= newest
 
     # cutting at a stable point never keeps less than half of what the tightest cut would
-    room = limit - pins
-    best = max(
-        (c for c in (sum(cost(it, overhead) for it in model[i:]) for i in unit_starts(model)) if c <= room), default=0
-    )
-    assert (sel.tokens - pins) * 2 >= best
-    assert (len(model) - len(kept)) in [*unit_starts(model), len(model)]
+    paid = sum(cost(model[i], overhead) for i in reserved)
+
+    def suffix_cost(i: int) -> int:
+        return sum(cost(it, overhead) for j, it in enumerate(model[i:], i) if j not in reserved)
+
+    best = max((c for c in (suffix_cost(i) for i in unit_starts(model)) if c <= room - paid), default=0)
+    assert (sel.tokens - pins - paid) * 2 >= best
 
     # the anchor shrinks only when the whole one would push the newest unit out
     if sel.anchor_shrunk:
@@ -495,7 +524,7 @@ def _run(page: int, steps: int = 150) -> list[tuple[str, Selection]]:
         view = BudgetView(
             "s", system_prompt(200), anchor_entry(60), [summary(-50, 0, 300)], list(entries), entries[-1].seq
         )
-        sel = fit(view, 3000, page=page)
+        sel = fit(view, 3000, page=page, summary_share=0)  # the suffix's own cut (summaries not reserved)
         turns.append((key(sel.items()[0]), sel))
     return turns
 

@@ -24,7 +24,6 @@ from rollmem_client.summarize import (
     ExtractiveSummarizer,
     FunctionSummarizer,
     Summarizer,
-    entry_turns,
     load_summarizer,
 )
 from rollmem_client.summarize.anthropic import (
@@ -130,10 +129,10 @@ def run(mode: str, reply: Callable[[httpx2.Request], httpx2.Response] | None = N
     if mode == "sync":
         rec = Recorder(reply)
         s = AnthropicSummarizer(sync_client(rec), **kw)
-        return s.summarize(entries, previous, target_tokens), rec
+        return s.summarize(entries, previous, target_tokens).text, rec
     arec = AsyncRecorder(reply)
     s = AnthropicSummarizer(sync_client(failing_handler), async_client=async_client(arec), **kw)
-    return asyncio.run(s.asummarize(entries, previous, target_tokens)), arec
+    return asyncio.run(s.asummarize(entries, previous, target_tokens)).text, arec
 
 
 def fails(mode: str, reply: Callable[[httpx2.Request], httpx2.Response]) -> SummarizerError:
@@ -429,7 +428,7 @@ def test_custom_template_and_system_are_used() -> None:
     rec = Recorder()
     s = AnthropicSummarizer(sync_client(rec), prompt="T={target}\n{previous}<transcript>\n{transcript}\n</transcript>",
                             system="Be brief.", max_tokens=16, timeout=0.5)
-    assert s.summarize(BLOCK[:1], None, 10) == "A summary."
+    assert s.summarize(BLOCK[:1], None, 10).text == "A summary."
     assert rec.body["system"] == "Be brief."
     assert rec.prompt.startswith("T=10\n")
     assert transcript_of(rec.prompt).splitlines() == BLOCK_LINES[:2]
@@ -463,7 +462,7 @@ def test_asummarize_with_only_a_sync_client_runs_off_the_loop() -> None:
 
         t = asyncio.create_task(ticker())
         try:
-            text = await s.asummarize(BLOCK, None, 50)
+            text = (await s.asummarize(BLOCK, None, 50)).text
         finally:
             t.cancel()
         return text, threading.get_ident(), ticks
@@ -481,7 +480,7 @@ def test_asummarize_with_an_async_client_uses_it_on_the_loop() -> None:
     s = AnthropicSummarizer(sync_client(failing_handler), async_client=async_client(arec))
 
     async def main() -> tuple[str, int]:
-        return await s.asummarize(BLOCK, "prev"), threading.get_ident()
+        return (await s.asummarize(BLOCK, "prev")).text, threading.get_ident()
 
     text, loop_thread = asyncio.run(main())
     assert text == "from the async client"
@@ -542,166 +541,6 @@ def test_load_summarizer_missing_or_unfit_targets() -> None:
     with pytest.raises(TypeError):
         load_summarizer(f"{__name__}:NOT_CALLABLE")
 
-
-# ------------------------------------------------------------ the offline summarizer
-
-USER_FILLER = ["Hi there, how is your day going?", "That sounds nice.", "Haha, yes indeed.",
-               "What a lovely morning it is.", "ok cool", "I like that idea a lot.", "Tell me something fun."]
-AI_FILLER = ["It is going well, thanks for asking!", "Glad you think so.", "Indeed it is.",
-             "Here is a fun fact: octopuses have three hearts.", "Happy to chat."]
-NAME_SENTENCE = "My name is Alice, by the way."
-
-
-def chit_chat(n: int = 50, name_at: int = 3) -> list[dict[str, Any]]:
-    """Seed 002's check: ``n`` messages of filler with "My name is Alice" early (message ``name_at``)."""
-    out: list[dict[str, Any]] = []
-    for i in range(1, n + 1):
-        role = "user" if i % 2 else "assistant"
-        if i == name_at:
-            text = NAME_SENTENCE
-        else:
-            text = USER_FILLER[i % len(USER_FILLER)] if role == "user" else AI_FILLER[i % len(AI_FILLER)]
-        out.append({"seq": i, "type": "message", "role": role, "content": text})
-    return out
-
-
-def hybrid_blocks(messages: list[dict[str, Any]], max_recent: int = 10) -> list[list[dict[str, Any]]]:
-    """The blocks seed 002's hybrid memory summarizes: the older half whenever the buffer overflows."""
-    recent: list[dict[str, Any]] = []
-    blocks = []
-    for m in messages:
-        recent.append(m)
-        if len(recent) > max_recent:
-            half = len(recent) // 2
-            blocks.append(recent[:half])
-            recent = recent[half:]
-    return blocks
-
-
-def as_interactions(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The same chat in seed 000's shape: one interaction per user/AI pair."""
-    pairs = zip(messages[0::2], messages[1::2], strict=True)
-    return [{"seq": i, "userRequest": {"query": u["content"], "context": {}},
-             "aiResponse": {"answer": a["content"], "meta": {"tokens": 12}}, "ts": "2025-01-01T00:00:00Z"}
-            for i, (u, a) in enumerate(pairs, 1)]
-
-
-@pytest.mark.parametrize("name_at", [1, 3, 5, 9])
-def test_extractive_keeps_alice_in_the_hybrid_block(name_at: int) -> None:
-    messages = chit_chat(50, name_at)
-    blocks = hybrid_blocks(messages)
-    assert len(blocks) == 8 and all(len(b) == 5 for b in blocks)
-    block = next(b for b in blocks if any(m["content"] == NAME_SENTENCE for m in b))
-    summary = ExtractiveSummarizer().summarize(block)
-    assert "Alice" in summary
-    assert NAME_SENTENCE in summary
-
-
-@pytest.mark.parametrize("size", [10, 21, 25])
-def test_extractive_keeps_alice_in_larger_blocks(size: int) -> None:
-    messages = chit_chat(50, 3)
-    summary = ExtractiveSummarizer().summarize(messages[:size])
-    assert NAME_SENTENCE in summary
-    interactions = as_interactions(messages)  # 25 interactions, seed 000's window is 21
-    summary = ExtractiveSummarizer().summarize(interactions[:21])
-    assert NAME_SENTENCE in summary and "Alice" in summary
-
-
-def test_extractive_running_summary_remembers_alice() -> None:
-    # seed 002's verification: after every summarization of 50 messages, the name is still known
-    s = ExtractiveSummarizer()
-    summary: str | None = None
-    for block in hybrid_blocks(chit_chat(50, 3)):
-        summary = s.summarize(block, summary)
-        assert "Alice" in summary
-
-
-def test_extractive_keeps_numbers_and_names() -> None:
-    facts = [
-        ("We fly with Bob Martin from Tokyo to Paris on 2025-03-14.",
-         "Flight NH216 leaves at 11:05 and costs $1,249.50 per person."),
-        ("My budget is 3000 EUR in total.", "Confirmation code ZX9Q7 is booked for Carol Nguyen as well."),
-        ("Invoice INV-20931 is due on 2025-04-01.", "Noted, order #4471 ships to Lyon by March 20."),
-    ]
-    block: list[dict[str, Any]] = []
-    for i in range(21):
-        if i in (4, 10, 16):
-            user, ai = facts[(i - 4) // 6]
-        else:
-            user, ai = USER_FILLER[i % 7], AI_FILLER[i % 5]
-        block.append({"seq": i + 1, "userRequest": {"query": user}, "aiResponse": {"answer": ai}})
-    block += [
-        {"seq": 22, "type": "tool_call", "tool_name": "hotel_search", "arguments": {"city": "Kyoto", "nights": 4}},
-        {"seq": 23, "type": "tool_result", "content": "payment gateway timeout after 30s", "is_error": True},
-    ]
-    summary = ExtractiveSummarizer().summarize(block)
-    for needle in ["Bob Martin", "Tokyo", "Paris", "2025-03-14", "NH216", "11:05", "$1,249.50", "3000", "ZX9Q7",
-                   "Carol Nguyen", "INV-20931", "2025-04-01", "4471", "Lyon", "March 20", "hotel_search", "30s"]:
-        assert needle in summary, needle
-    assert "1 failed" in summary
-    assert len(summary.split()) <= 160 + 60  # the sentence budget, plus the names/numbers/tools lines
-    assert "octopuses" not in summary  # chit-chat is dropped when facts compete for the words
-
-
-def test_extractive_is_deterministic() -> None:
-    block = chit_chat(30, 7) + as_interactions(chit_chat(20, 4)) + BLOCK
-    first = ExtractiveSummarizer().summarize(block, "Earlier: the user is Alice.")
-    for _ in range(3):
-        assert ExtractiveSummarizer().summarize(list(block), "Earlier: the user is Alice.") == first
-    assert ExtractiveSummarizer().summarize(block) == ExtractiveSummarizer().summarize(block)
-
-
-ODD_ENTRIES: list[dict[str, Any]] = [
-    {},
-    {"seq": 1},
-    {"seq": 2, "userRequest": None, "aiResponse": None},
-    {"seq": 3, "userRequest": 42, "aiResponse": True},
-    {"seq": 4, "userRequest": {"query": 7, "context": {"files": [{"name": "a.py"}, None, 3.5]}},
-     "aiResponse": {"answer": None, "data": {"deep": {"deeper": {"deepest": {"x": {"y": "too deep"}}}}}}},
-    {"seq": 5, "userRequest": ["a", ["b", {"c": "d"}]], "aiResponse": "plain string answer"},
-    {"seq": 6, "userRequest": {"query": "   "}, "aiResponse": {"answer": ""}},
-    {"seq": 7, "type": "message", "role": "user", "content": ""},
-    {"seq": 8, "type": "message", "role": "user", "content": None},
-    {"seq": 9, "type": "message", "role": "assistant", "content": [{"type": "image"}, "x", {"text": 5},
-                                                                    {"text": "hidden", "thought": True}]},
-    {"seq": 10, "type": "message", "content": {"nested": {"text": "dict content"}}},
-    {"seq": 11, "type": "tool_call", "tool_name": None, "arguments": None},
-    {"seq": 12, "type": "tool_result", "content": 123, "is_error": "yes"},
-    {"seq": 13, "type": "context", "source": None, "content": "ctx"},
-    {"seq": 14, "type": "unknown_kind", "content": "???"},
-    {"seq": "fifteen", "type": "message", "role": "user", "content": "ok \u00e9\u00e8 \U0001f600 \x00 end"},
-]
-
-
-@pytest.mark.parametrize("entry", ODD_ENTRIES, ids=lambda e: str(e.get("seq")))
-def test_odd_payloads_do_not_crash(entry: dict[str, Any]) -> None:
-    turns = entry_turns(entry)
-    assert all(isinstance(who, str) and isinstance(text, str) for who, text in turns)
-    out = ExtractiveSummarizer().summarize([entry])
-    assert isinstance(out, str) and out.strip()
-    assert isinstance(render_transcript([entry]), str)
-
-
-def test_odd_payloads_together_and_empty_blocks() -> None:
-    s = ExtractiveSummarizer()
-    out = s.summarize(ODD_ENTRIES)
-    assert out.strip() and "hidden" not in out  # a thought part is the model's scratch, never kept
-    assert s.summarize([]).strip()
-    assert s.summarize([{"seq": 1, "type": "message", "role": "user", "content": ""}]).strip()
-    assert s.summarize([], "Earlier summary text.").startswith("Earlier: Earlier summary text.")
-    _, rec = run("sync", entries=ODD_ENTRIES)  # the LLM prompt copes with them too
-    assert rec.prompt.count("</transcript>") == 1
-
-
-def test_extractive_constructor_validation() -> None:
-    with pytest.raises(ValueError):
-        ExtractiveSummarizer(max_words=19)
-    with pytest.raises(ValueError):
-        ExtractiveSummarizer(max_sentence_words=4)
-    long = " ".join(f"word{i}" for i in range(100)) + "."
-    out = ExtractiveSummarizer(max_words=20, max_sentence_words=5).summarize(
-        [{"seq": 1, "type": "message", "role": "user", "content": "My name is Alice. " + long}])
-    assert "My name is Alice." in out and "word50" not in out
 
 
 # ---------------------------------------------------------------- authoritative token counts

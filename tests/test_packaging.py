@@ -5,18 +5,17 @@ no ``build/``, ``*.egg-info``, caches or ``.git``). Building in the checkout
 itself would let a stale ``build/lib`` leak files into the wheel, and would
 write into the working tree of engineers working concurrently.
 
-Why the install check really tests the wheel: the venv is created with
-``--system-site-packages`` (to reuse redis, click, tiktoken ... without a
-network), and that site-packages holds the editable install of this checkout,
-whose ``.pth`` file puts a finder for ``rollmem_client`` and ``rollmem_cli`` on
-``sys.meta_path``. Isolated mode (``-I``) does not switch ``.pth`` files off.
-It does keep the current directory and ``PYTHON*`` variables out of
-``sys.path``, and the commands run from a temporary directory outside the
-repository; what settles it is that the child asserts the ``__file__`` of
-every rollmem module and the Lua folder lie inside the venv and not inside
-the checkout. If the wheel lacked a package or the Lua files, the editable
-finder or the checkout fallback of ``scripts_dir()`` would serve them from
-the checkout and the assertion would fail.
+Why the install check really tests the wheel: the wheel is installed into a
+fresh venv (no ``--system-site-packages``: when pytest itself runs in a venv,
+that would be the base interpreter's, which lacks redis, msgspec, click ...).
+Only after the install does a ``.pth`` line add the site-packages of the
+interpreter running the tests, for the dependencies; a ``.pth`` line adds a
+plain path entry, so the ``.pth`` files inside it (an editable install's
+finder) are not run, and the venv's own site-packages comes first on
+``sys.path``. The child runs isolated (``-I``) from a folder outside the
+checkout and asserts that no editable finder is on ``sys.meta_path`` and that
+the ``__file__`` of every rollmem module and the Lua folder lie inside the
+venv, not the checkout.
 """
 
 from __future__ import annotations
@@ -93,16 +92,26 @@ def test_wheel_contents(wheel: Path) -> None:
     assert top_level == {"rollmem_client", "rollmem_cli", dist_info}, top_level  # no cli/, tests/, server_scripts/
 
 
+def _dependency_paths() -> list[str]:
+    """The site-packages folders of the interpreter running the tests (redis, msgspec, tiktoken, click ...)."""
+    import site
+
+    dirs = [*site.getsitepackages(), site.getusersitepackages()]
+    return [d for d in dict.fromkeys(dirs) if Path(d).is_dir()]
+
+
 def test_installed_wheel_runs_outside_the_checkout(wheel: Path, tmp_path: Path) -> None:
     venv = tmp_path / "venv"
-    subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", "--without-pip", str(venv)],
-                   check=True, timeout=120)
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True, timeout=120)
     python = venv / "bin" / "python"
     env = _clean_env()
-    # The system pip, run by the venv's interpreter, installs into the venv. --force-reinstall: the
-    # editable install of the same version is visible through the system site-packages.
-    subprocess.run([str(python), "-m", "pip", "install", "--no-deps", "--no-index", "--force-reinstall", str(wheel)],
-                   check=True, capture_output=True, timeout=300, env=env)
+    # This interpreter's pip installs into the venv (--python); the venv sees nothing else yet.
+    install = subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "--no-deps",
+                              "--no-index", str(wheel)], capture_output=True, text=True, timeout=300, env=env)
+    assert install.returncode == 0, install.stdout + install.stderr
+    purelib = subprocess.run([str(python), "-I", "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                             check=True, capture_output=True, text=True, timeout=60).stdout.strip()
+    (Path(purelib) / "zz_test_dependencies.pth").write_text("\n".join(_dependency_paths()) + "\n")
     outside = tmp_path / "elsewhere"
     outside.mkdir()
 
@@ -119,6 +128,8 @@ import rollmem_cli, rollmem_cli.main, rollmem_client, rollmem_client.scripts
 from rollmem_client.scripts import library_source, scripts_dir
 
 venv, repo = Path({str(venv)!r}).resolve(), Path({str(REPO)!r}).resolve()
+finders = [type(f).__module__ for f in sys.meta_path]
+assert not [f for f in finders if "editable" in f], finders
 paths = [Path(m.__file__).resolve() for m in (rollmem_cli, rollmem_cli.main, rollmem_client, rollmem_client.scripts)]
 paths.append(scripts_dir().resolve())
 for p in paths:

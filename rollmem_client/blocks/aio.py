@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..driver import AsyncDriver
-from ..models import AppendResult, Context, Interaction, Range, SessionConfig, SessionExport, Stats, Summary
+from ..ledger import read_ledger
+from ..models import AppendResult, Context, Interaction, Ledger, Range, SessionConfig, SessionExport, Stats, Summary
 from . import ops
 
 
@@ -39,6 +40,14 @@ class AsyncRollingMemory(AsyncDriver):
         """The window and the summaries in one read-only round trip."""
         return await self.execute(ops.context, session_id)
 
+    async def model_input(self, session_id: str, format: str = "openai") -> Any:
+        """What to send the model, in one read (see :meth:`RollingMemory.model_input`)."""
+        return await self.execute(ops.model_input, session_id, format)
+
+    async def facts(self, session_id: str) -> Ledger:
+        """The session's fact ledger: current facts and the values they superseded."""
+        return await self.execute(read_ledger, session_id)
+
     async def window(self, session_id: str) -> list[Interaction]:
         """The window, oldest first."""
         return (await self.context(session_id)).window
@@ -56,9 +65,10 @@ class AsyncRollingMemory(AsyncDriver):
         """Delete a session and cancel its queued jobs. Returns whether it existed."""
         return await self.execute(ops.clear_session, session_id)
 
-    async def configure_session(self, session_id: str, window_size: int | None = None, max_summaries: int | None = None) -> SessionConfig:
-        """Set (or, with None, remove) a session's own window size and summary cap."""
-        return await self.execute(ops.configure_session, session_id, window_size, max_summaries)
+    async def configure_session(self, session_id: str, window_size: int | None = None,
+                                max_summaries: int | None = None, summary_cap: str | None = None) -> SessionConfig:
+        """Set (or, with None, remove) a session's own window size, summary cap and cap mode (drop | merge)."""
+        return await self.execute(ops.configure_session, session_id, window_size, max_summaries, summary_cap)
 
     async def export_session(self, session_id: str) -> SessionExport:
         """A consistent snapshot of the session, pending summary blocks included."""

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..driver import SyncDriver
-from ..models import AppendResult, Context, Interaction, Range, SessionConfig, SessionExport, Stats, Summary
+from ..ledger import read_ledger
+from ..models import AppendResult, Context, Interaction, Ledger, Range, SessionConfig, SessionExport, Stats, Summary
 from . import ops
 
 
@@ -39,6 +40,24 @@ class RollingMemory(SyncDriver):
         """The window and the summaries in one read-only round trip."""
         return self.execute(ops.context, session_id)
 
+    def model_input(self, session_id: str, format: str = "openai") -> Any:
+        """What to send the model, in one read: seed 000's window plus the summaries newest first, plus the ledger.
+
+        ``format``: ``openai`` (Chat Completions messages), ``anthropic`` (``{"system", "messages"}``),
+        ``gemini`` (seed 003's ``{"systemInstruction", "contents"}``), ``text``, or ``selection``
+        (the :class:`~rollmem_client.budget.fit.Selection` before rendering). The fact ledger
+        comes first (left out when ``fact_ledger`` is off); summaries never restate a value the
+        ledger has superseded.
+
+        Raises:
+            InvalidSessionId, WrongPolicy, InvalidArgument (an unknown format).
+        """
+        return self.execute(ops.model_input, session_id, format)
+
+    def facts(self, session_id: str) -> Ledger:
+        """The session's fact ledger: current facts and the values they superseded."""
+        return self.execute(read_ledger, session_id)
+
     def window(self, session_id: str) -> list[Interaction]:
         """The window, oldest first."""
         return self.context(session_id).window
@@ -56,9 +75,10 @@ class RollingMemory(SyncDriver):
         """Delete a session and cancel its queued jobs. Returns whether it existed."""
         return self.execute(ops.clear_session, session_id)
 
-    def configure_session(self, session_id: str, window_size: int | None = None, max_summaries: int | None = None) -> SessionConfig:
-        """Set (or, with None, remove) a session's own window size and summary cap."""
-        return self.execute(ops.configure_session, session_id, window_size, max_summaries)
+    def configure_session(self, session_id: str, window_size: int | None = None, max_summaries: int | None = None,
+                          summary_cap: str | None = None) -> SessionConfig:
+        """Set (or, with None, remove) a session's own window size, summary cap and cap mode (drop | merge)."""
+        return self.execute(ops.configure_session, session_id, window_size, max_summaries, summary_cap)
 
     def export_session(self, session_id: str) -> SessionExport:
         """A consistent snapshot of the session, pending summary blocks included."""

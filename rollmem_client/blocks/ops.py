@@ -13,9 +13,12 @@ import msgspec
 from ..config import MAX_SUMMARIES, MAX_WINDOW, MemoryConfig
 from ..errors import EntryTooLarge, InvalidArgument, InvalidEntry
 from ..keys import SessionKeys, validate_session_id
+from ..ledger import fact_argv, parse_ledger, replay_order
+from ..model_input import blocks_model_input
 from ..models import (
     AppendResult,
     Context,
+    Fact,
     Interaction,
     PendingBlock,
     Range,
@@ -57,6 +60,12 @@ def _fcall(function: str, keys: SessionKeys, *args: Any, readonly: bool = False)
     return Cmd("fcall_ro" if readonly else "fcall", (function, len(k), *k, *args))
 
 
+def _fcall_writeback(function: str, keys: SessionKeys, *args: Any) -> Cmd:
+    """A write-back: the session's keys and the bucket's outcome counters (counted in the same step)."""
+    k = [*keys.as_list(), keys.stats]
+    return Cmd("fcall", (function, len(k), *k, *args))
+
+
 def _override(value: int | None, name: str, lo: int, hi: int) -> str:
     if value is None:
         return ""
@@ -74,7 +83,8 @@ def add_interaction(
     keys = cfg.keys.session(session_id)
     payload = encode_interaction(cfg, user_request, ai_response, ts)
     reply = yield _fcall(
-        "rollmem_append", keys, session_id, payload, cfg.window_size, cfg.max_summaries, cfg.ttl_ms, cfg.max_entry_bytes
+        "rollmem_append", keys, session_id, payload, cfg.window_size, cfg.max_summaries, cfg.ttl_ms, cfg.max_entry_bytes,
+        cfg.summary_cap,
     )
     seq, queued, job_id, start, end = int(reply[0]), int(reply[1]), as_str(reply[2]), int(reply[3]), int(reply[4])
     return AppendResult(seq, bool(queued), job_id or None, Range(start, end) if queued else None)
@@ -82,12 +92,20 @@ def add_interaction(
 
 def context(cfg: MemoryConfig, session_id: str) -> Op[Context]:
     keys = cfg.keys.session(session_id)
-    reply = yield _fcall("rollmem_context", keys, cfg.window_size, cfg.max_summaries, readonly=True)
+    reply = yield _fcall("rollmem_context", keys, cfg.window_size, cfg.max_summaries, int(cfg.fact_ledger),
+                         readonly=True)
     last, mark, w, m, nwin, nsum = (int(x) for x in reply[1:7])
     first = last - nwin + 1
     window = [decode_interaction(first + i, p) for i, p in enumerate(reply[7 : 7 + nwin])]
     summaries = [decode_summary(p) for p in reply[7 + nwin : 7 + nwin + nsum]]
-    return Context(session_id, window, summaries, last, mark, w, m)
+    ledger, _ = parse_ledger(reply, 7 + nwin + nsum)
+    return Context(session_id, window, summaries, last, mark, w, m, ledger)
+
+
+def model_input(cfg: MemoryConfig, session_id: str, format: str = "openai") -> Op[Any]:
+    """Seed 000's model input, rendered: the ledger, the summaries newest first, the window (one read)."""
+    ctx = yield from context(cfg, session_id)
+    return blocks_model_input(ctx, format, with_ledger=cfg.fact_ledger)
 
 
 def stats(cfg: MemoryConfig, session_id: str) -> Op[Stats]:
@@ -111,6 +129,8 @@ def stats(cfg: MemoryConfig, session_id: str) -> Op[Stats]:
         window_size=n["window_size"],
         max_summaries=n["max_summaries"],
         ttl_ms=n["ttl_ms"],
+        facts=n.get("facts", 0),
+        fact_tokens=n.get("fact_tokens", 0),
     )
 
 
@@ -120,37 +140,67 @@ def clear_session(cfg: MemoryConfig, session_id: str) -> Op[bool]:
     return bool(int(reply[0]))
 
 
+def _cap_mode(value: str | None) -> str:
+    if value is not None and value not in ("drop", "merge"):
+        raise InvalidArgument(f"summary_cap must be 'drop', 'merge' or None, got {value!r}")
+    return value or ""
+
+
 def configure_session(
-    cfg: MemoryConfig, session_id: str, window_size: int | None = None, max_summaries: int | None = None
+    cfg: MemoryConfig, session_id: str, window_size: int | None = None, max_summaries: int | None = None,
+    summary_cap: str | None = None,
 ) -> Op[SessionConfig]:
     keys = cfg.keys.session(session_id)
     w = _override(window_size, "window_size", 1, MAX_WINDOW)
     m = _override(max_summaries, "max_summaries", 0, MAX_SUMMARIES)
-    reply = yield _fcall("rollmem_configure", keys, session_id, w, m)
-    return SessionConfig(int(reply[0]) or None, None if int(reply[1]) < 0 else int(reply[1]))
+    reply = yield _fcall("rollmem_configure", keys, session_id, w, m, _cap_mode(summary_cap))
+    return SessionConfig(int(reply[0]) or None, None if int(reply[1]) < 0 else int(reply[1]),
+                         as_str(reply[2]) or None)
+
+
+def _summary_payload(block: Range, text: str, ts: object) -> bytes:
+    if not isinstance(text, str):
+        raise InvalidEntry(f"summary text must be a string, got {type(text).__name__}")
+    _utf8(text, "summary text")
+    return encode_summary(Summary(block, text, _timestamp(ts)))
 
 
 def put_summary(
     cfg: MemoryConfig, session_id: str, gen: str, job_id: str, block: Range, text: str, ts: object = None,
-    origin_id: str | None = None, base_end: int | None = None,
+    origin_id: str | None = None, base_end: int | None = None, facts: list[Fact] | None = None,
 ) -> Op[str]:
-    """Write a block's summary and acknowledge its job in one step.
+    """Write a block's summary and its facts and acknowledge its job in one step.
 
     ``origin_id`` is the id the job was first queued under (a requeued dead
     letter has a new one); ``base_end`` (running summaries) the end of the
-    summary this one was built on, 0 for none. Returns "written", "duplicate",
-    "stale", "superseded" or "stale_base" (not acknowledged: redo it).
+    summary this one was built on, 0 for none; ``facts`` go to the session's
+    ledger (prepared by :func:`rollmem_client.ledger.prepare_facts`), unless the
+    ledger is off. Returns "written", "duplicate", "stale", "superseded" or
+    "stale_base" (not acknowledged: redo it).
     """
     keys = cfg.keys.session(session_id)
-    if not isinstance(text, str):
-        raise InvalidEntry(f"summary text must be a string, got {type(text).__name__}")
-    _utf8(text, "summary text")
-    payload = encode_summary(Summary(block, text, _timestamp(ts)))
-    k = [*keys.as_list(), keys.stats]  # the bucket's outcome counters, counted in the same step
-    reply = yield Cmd("fcall", (
-        "rollmem_put_summary", len(k), *k, session_id, gen, block.end_index, job_id, cfg.group, payload,
+    payload = _summary_payload(block, text, ts)
+    reply = yield _fcall_writeback(
+        "rollmem_put_summary", keys, session_id, gen, block.end_index, job_id, cfg.group, payload,
         cfg.max_summaries, cfg.ttl_ms, origin_id or "", "" if base_end is None else base_end,
-    ))
+        cfg.fact_cap, *fact_argv(facts if cfg.fact_ledger and facts else []),
+    )
+    return as_str(reply[0])
+
+
+def put_merge(
+    cfg: MemoryConfig, session_id: str, gen: str, job_id: str, block: Range, text: str, ts: object = None,
+    origin_id: str | None = None, facts: list[Fact] | None = None,
+) -> Op[str]:
+    """Replace the summaries a merge job covered by their merged summary (``block``: the union of their
+    ranges), write its facts and acknowledge the job, in one step. Returns "written", "duplicate",
+    "stale" or "conflict" (the summaries changed meanwhile; a fresh merge is queued)."""
+    keys = cfg.keys.session(session_id)
+    payload = _summary_payload(block, text, ts)
+    reply = yield _fcall_writeback(
+        "rollmem_put_merge", keys, session_id, gen, job_id, cfg.group, payload, cfg.ttl_ms, origin_id or "",
+        cfg.fact_cap, *fact_argv(facts if cfg.fact_ledger and facts else []),
+    )
     return as_str(reply[0])
 
 
@@ -169,6 +219,8 @@ def export_session(cfg: MemoryConfig, session_id: str) -> Op[SessionExport]:
         start, end, entries = int(r[i + 1 + 3 * j]), int(r[i + 2 + 3 * j]), r[i + 3 + 3 * j]
         pending.append(PendingBlock(Range(start, end), msgspec.json.decode(as_bytes(entries)) if entries else []))
     pending.sort(key=lambda p: p.range.end_index)
+    ledger, i = parse_ledger(r, i + 1 + 3 * int(r[i]))
+    cap_mode = as_str(r[i]) if i < len(r) else ""
     return SessionExport(
         session_id=session_id,
         last_seq=last,
@@ -176,7 +228,9 @@ def export_session(cfg: MemoryConfig, session_id: str) -> Op[SessionExport]:
         interactions=window,
         summaries=summaries,
         pending=pending,
-        config=SessionConfig(w or None, None if m < 0 else m),
+        config=SessionConfig(w or None, None if m < 0 else m, cap_mode or None),
+        facts=ledger.facts,
+        superseded_facts=ledger.superseded,
     )
 
 
@@ -207,5 +261,7 @@ def import_session(cfg: MemoryConfig, state: SessionExport | dict[str, Any] | by
     args.append(len(pending))
     for p in pending:
         args += [p.range.start_index, p.range.end_index, _json.encode(p.interactions)]
+    args += [_cap_mode(state.config.summary_cap), cfg.fact_cap,
+             *fact_argv(replay_order(state.facts, state.superseded_facts))]
     reply = yield _fcall("rollmem_import", keys, *args)
     return as_str(reply[0])

@@ -17,8 +17,19 @@ import redis
 
 from ..config import MemoryConfig
 from ..driver import AsyncDriver, SyncDriver
-from ..models import BudgetExport, BudgetStats, BudgetView, CompressResult, Entry, EntryResult, Event, MemorySummary
-from ..ops import as_str
+from ..ledger import read_ledger
+from ..models import (
+    BudgetExport,
+    BudgetStats,
+    BudgetView,
+    CompressResult,
+    Entry,
+    EntryResult,
+    Event,
+    Ledger,
+    MemorySummary,
+)
+from ..ops import Op, as_str
 from ..tokens import CallableCounter, TiktokenCounter, TokenCounter
 from . import ops as budget
 from .fit import ContextBudget, fit
@@ -33,6 +44,22 @@ def _counter(config: MemoryConfig, token_counter: TokenCounter | Callable[[str],
     if hasattr(token_counter, "count"):
         return token_counter
     return CallableCounter(token_counter)
+
+
+def model_input(cfg: MemoryConfig, session_id: str, limit: ContextBudget | int | None, format: str,
+                pending: str | None, page: int, compress_overflow: bool) -> Op[Any]:
+    """Read the view (one round trip), fit it to ``limit`` and render it.
+
+    The budget is also the session's watermark: when entries not yet queued for
+    summarizing had to be left out (the unsummarized tail outgrew the budget),
+    a compression of everything outside the recent window is queued, so the next
+    reads show a summary where raw turns went missing.
+    """
+    view = yield from budget.view(cfg, session_id, pending)
+    selection = fit(view, NO_LIMIT if limit is None else limit, page=page)
+    if compress_overflow and selection.dropped_active:
+        yield from budget.compress(cfg, session_id, False)
+    return render(selection, format)
 
 
 def _wait_ms(block_ms: int, deadline: float | None, streams: int) -> int:
@@ -113,20 +140,32 @@ class AgentMemory(SyncDriver):
         return self.execute(budget.view, session_id, pending)
 
     def context(self, session_id: str, budget: ContextBudget | int | None = None, format: str = "openai", *,
-                pending: str | None = None, page: int = 8) -> Any:
-        """Model-ready input in one round trip: pins, summaries, then the recent entries, fitted to ``budget``.
+                pending: str | None = None, page: int = 8, compress_overflow: bool = True) -> Any:
+        """Model-ready input in one round trip: pins and the fact ledger, the newest summaries, then
+        the recent entries, fitted to ``budget``.
 
         ``budget`` is a :class:`ContextBudget` (context window minus reply, safety
         margin and tool headroom) or a number of tokens; None keeps everything.
-        What must go goes oldest first, never splitting a tool call from its result;
-        an anchor that does not fit shrinks to a short line. ``format``: ``openai``,
-        ``anthropic``, ``gemini``, ``text`` or ``selection`` (the :class:`Selection`).
+        Under a tight budget the oldest raw turns go before the newest summaries,
+        never splitting a tool call from its result; an anchor that does not fit
+        shrinks to a short line. When entries not yet queued for summarizing had to
+        go, a compression is queued (``compress_overflow``; one more round trip).
+        ``format``: ``openai``, ``anthropic``, ``gemini``, ``text`` or ``selection``
+        (the :class:`Selection`).
 
         Raises:
             ContextTooLarge: the system prompt and the shortened anchor alone exceed the budget.
         """
-        view = self.view(session_id, pending)
-        return render(fit(view, NO_LIMIT if budget is None else budget, page=page), format)
+        return self.execute(model_input, session_id, budget, format, pending, page, compress_overflow)
+
+    def model_input(self, session_id: str, budget: ContextBudget | int | None = None, format: str = "openai", *,
+                    pending: str | None = None, page: int = 8, compress_overflow: bool = True) -> Any:
+        """What to send the model: the same as :meth:`context` (the name both policies share)."""
+        return self.execute(model_input, session_id, budget, format, pending, page, compress_overflow)
+
+    def facts(self, session_id: str) -> Ledger:
+        """The session's fact ledger: current facts and the values they superseded."""
+        return self.execute(read_ledger, session_id)
 
     def get_active_entries(self, session_id: str) -> list[Entry]:
         """Entries not compressed (pins first, then the rest by seq)."""
@@ -235,10 +274,18 @@ class AsyncAgentMemory(AsyncDriver):
         return await self.execute(budget.view, session_id, pending)
 
     async def context(self, session_id: str, budget: ContextBudget | int | None = None, format: str = "openai", *,
-                      pending: str | None = None, page: int = 8) -> Any:
+                      pending: str | None = None, page: int = 8, compress_overflow: bool = True) -> Any:
         """Model-ready input in one round trip (see :meth:`AgentMemory.context`)."""
-        view = await self.view(session_id, pending)
-        return render(fit(view, NO_LIMIT if budget is None else budget, page=page), format)
+        return await self.execute(model_input, session_id, budget, format, pending, page, compress_overflow)
+
+    async def model_input(self, session_id: str, budget: ContextBudget | int | None = None, format: str = "openai",
+                          *, pending: str | None = None, page: int = 8, compress_overflow: bool = True) -> Any:
+        """What to send the model: the same as :meth:`context` (the name both policies share)."""
+        return await self.execute(model_input, session_id, budget, format, pending, page, compress_overflow)
+
+    async def facts(self, session_id: str) -> Ledger:
+        """The session's fact ledger: current facts and the values they superseded."""
+        return await self.execute(read_ledger, session_id)
 
     async def get_active_entries(self, session_id: str) -> list[Entry]:
         """Entries not compressed (pins first, then the rest by seq)."""

@@ -4,11 +4,16 @@ Pure functions over :class:`~rollmem_client.models.BudgetView`; no I/O.
 
 The input budget is the context window minus headroom for the reply, for
 estimation drift and for tool output (seed 004). Within it, :func:`fit` keeps,
-in rendering order: the system prompt (pinned), the task anchor (pinned, whole
-or shrunk to one line), then the newest stretch of the conversation that fits:
-summaries and pending segments, then recent entries. Whatever must go goes
-oldest first, in atomic units: a tool call travels with its result, and parallel
-calls travel with all their results, so no rendered tool message is an orphan.
+in rendering order: the system prompt (pinned), the fact ledger (pinned; its
+least useful facts go if it alone cannot fit), the task anchor (pinned, whole
+or shrunk to one line), then the newest summaries (long-term memory: up to
+``summary_share`` of the room left, and always the newest one if it fits next
+to the current turn), then the newest stretch of the rest of the conversation
+that fits: older summaries, pending segments, recent entries. Whatever must go
+goes oldest first, in atomic units: a tool call travels with its result, and
+parallel calls travel with all their results, so no rendered tool message is an
+orphan. Raw turns that must go are a reason to compress (``AgentMemory.context``
+queues a compression then), never a reason to forget the summaries.
 
 The cut only moves at stable points (page boundaries of the sequence numbers and
 segment boundaries), so the rendered prefix stays byte-identical for several
@@ -28,7 +33,8 @@ from typing import NamedTuple, TypeVar, final
 import msgspec
 
 from ..errors import ConfigError, ContextTooLarge, InvalidArgument
-from ..models import BudgetView, Entry, MemorySummary, PendingSegment, Range
+from ..ledger import KIND_RANK, ledger_tokens, scrub_superseded
+from ..models import BudgetView, Entry, Ledger, MemorySummary, PendingSegment, Range
 
 __all__ = [
     "ContextBudget",
@@ -43,6 +49,7 @@ DEFAULT_MESSAGE_OVERHEAD = 4
 DEFAULT_PAGE = 8
 DEFAULT_ANCHOR_LINE_TOKENS = 32
 DEFAULT_PLACEHOLDER_TOKENS = 24
+DEFAULT_SUMMARY_SHARE = 0.5
 ANCHOR_PREFIX = "Original task: "
 # What "Original task: " and the closing ellipsis may cost on top of the kept words.
 _ANCHOR_PREFIX_TOKENS = 8
@@ -129,6 +136,9 @@ class Selection(msgspec.Struct, frozen=True, kw_only=True):
         dropped_tokens: Tokens of everything left out for the budget (with overhead).
         unpaired: Ids of tool calls with no result in the view and of tool results with no
             call before them: always left out, since providers reject them.
+        ledger: The fact ledger as it will be rendered (pinned; trimmed only if it alone cannot fit).
+        dropped_active: Entries not yet queued for summarizing that were left out: the
+            unsummarized tail outgrew the budget, a reason to compress.
     """
 
     session_id: str
@@ -146,6 +156,8 @@ class Selection(msgspec.Struct, frozen=True, kw_only=True):
     dropped_segments: int = 0
     dropped_tokens: int = 0
     unpaired: list[str] = []
+    ledger: Ledger = Ledger()
+    dropped_active: int = 0
 
     def items(self) -> list[Item]:
         """Everything kept after the pins, chronological and flat.
@@ -186,6 +198,7 @@ def fit(
     page: int = DEFAULT_PAGE,
     anchor_line_tokens: int = DEFAULT_ANCHOR_LINE_TOKENS,
     placeholder_tokens: int = DEFAULT_PLACEHOLDER_TOKENS,
+    summary_share: float = DEFAULT_SUMMARY_SHARE,
 ) -> Selection:
     """Choose what of ``view`` fits ``budget``, oldest going first, tool groups atomic.
 
@@ -202,12 +215,20 @@ def fit(
     (the current turn) fit together; otherwise it becomes one line of about
     ``anchor_line_tokens`` tokens of its first words.
 
+    The view's fact ledger is pinned after the system prompt; if the pins cannot hold it
+    whole, its least useful facts are left out (lowest kind rank, then oldest first).
+    Before that suffix is chosen, the newest summaries are reserved: newest first, as long
+    as they fit in ``summary_share`` of the room the pins leave (the newest one even if it
+    is larger) and leave room for the newest unit. So a tight budget drops the oldest raw
+    turns before the newest summaries. ``summary_share=0`` gives the plain suffix.
+
     Args:
         view: The session's working set.
         budget: A :class:`ContextBudget`, or the input budget in tokens (message overhead 4).
         page: Cut-point spacing in sequence numbers; 1 cuts exactly what must go each turn.
         anchor_line_tokens: Size of the shrunk anchor's text.
         placeholder_tokens: What a pending segment without entries costs (one line).
+        summary_share: Share of the room after the pins reserved for the newest summaries, in [0, 1].
 
     Returns:
         The :class:`Selection`; its ``tokens`` never exceed the input budget.
@@ -225,6 +246,8 @@ def fit(
     _check_int("page", page, 1, _MAX_TOKENS, InvalidArgument)
     _check_int("anchor_line_tokens", anchor_line_tokens, 1, 100_000, InvalidArgument)
     _check_int("placeholder_tokens", placeholder_tokens, 0, 100_000, InvalidArgument)
+    if isinstance(summary_share, bool) or not isinstance(summary_share, (int, float)) or not 0 <= summary_share <= 1:
+        raise InvalidArgument(f"summary_share must be a number in [0, 1], got {summary_share!r}")
 
     pinned_ids = {e.id for e in (view.system, view.anchor) if e is not None}
     atoms, unpaired = _atoms(view, pinned_ids, overhead, placeholder_tokens)
@@ -251,11 +274,60 @@ def fit(
     elif system_cost > limit:
         raise ContextTooLarge(_too_large(limit, system_cost, 0))
 
-    cut = _choose_cut(units, limit - system_cost - anchor_cost)
+    # the ledger gives way to the current turn (the newest unit), never the reverse
+    ledger = _fit_ledger(view.ledger, limit - system_cost - anchor_cost - (units[-1].cost if units else 0), overhead)
+    pinned_cost = system_cost + anchor_cost + _ledger_cost(ledger, overhead)
+    room = limit - pinned_cost
+    reserved = _reserve_summaries(atoms, units, room, summary_share)
+    if reserved:
+        paid = {i for i in reserved}
+        units = [u._replace(cost=sum(a.cost for i, a in enumerate(atoms[u.start:u.end], u.start) if i not in paid))
+                 for u in units]
+        room -= sum(atoms[i].cost for i in reserved)
+    cut = _choose_cut(units, room)
     first_kept = units[cut].start if cut < len(units) else len(atoms)
     return _selection(
-        view, atoms, first_kept, unpaired, anchor, anchor_shrunk, limit, overhead, system_cost + anchor_cost
+        view, atoms, first_kept, unpaired, anchor, anchor_shrunk, limit, overhead, pinned_cost,
+        reserved=reserved, ledger=ledger,
     )
+
+
+def _ledger_cost(ledger: Ledger, overhead: int) -> int:
+    return ledger_tokens(ledger) + overhead if ledger.facts else 0
+
+
+def _fit_ledger(ledger: Ledger, room: int, overhead: int) -> Ledger:
+    """The ledger, or as much of it as fits ``room``: the least useful facts (rank, then age) go first."""
+    if _ledger_cost(ledger, overhead) <= room:
+        return ledger
+    order = sorted(ledger.facts, key=lambda f: (KIND_RANK.get(f.kind, 1), f.seq, f.key))
+    kept = list(ledger.facts)
+    for f in order:
+        kept.remove(f)
+        trimmed = msgspec.structs.replace(ledger, facts=kept)
+        if _ledger_cost(trimmed, overhead) <= room:
+            return trimmed
+    return Ledger(superseded=ledger.superseded, tokens=ledger.tokens)
+
+
+def _reserve_summaries(atoms: Sequence[_Atom], units: Sequence[_Unit], room: int, share: float) -> list[int]:
+    """Indices of the newest summaries kept ahead of older raw turns (see :func:`fit`)."""
+    if share <= 0 or not units:
+        return []
+    newest = units[-1].cost
+    summaries = [i for i, a in enumerate(atoms) if isinstance(a.item, MemorySummary)]
+    if summaries and summaries[-1] >= units[-1].start:
+        return []  # the newest unit is a summary itself: the plain suffix keeps it
+    cap = math.floor(room * share)
+    out: list[int] = []
+    total = 0
+    for i in reversed(summaries):
+        c = atoms[i].cost
+        if (total + c > cap and out) or total + c + newest > room:
+            break
+        out.append(i)
+        total += c
+    return sorted(out)
 
 
 def _atoms(
@@ -386,12 +458,18 @@ def _selection(
     limit: int,
     overhead: int,
     pinned_cost: int,
+    *,
+    reserved: Sequence[int] = (),
+    ledger: Ledger | None = None,
 ) -> Selection:
+    ledger = ledger if ledger is not None else Ledger()
     segments = sorted(view.segments, key=lambda s: (s.range.start_index, s.range.end_index))
     kept_segments: list[MemorySummary | PendingSegment] = []
     entries: list[Entry] = []
     pending_kept: dict[int, tuple[int, list[Entry]]] = {}  # segment index -> (slot, kept entries)
-    for a in atoms[first_kept:]:
+    kept_ix = sorted({*(i for i in reserved if i < first_kept), *range(first_kept, len(atoms))})
+    kept_atoms = [atoms[i] for i in kept_ix]
+    for a in kept_atoms:
         if isinstance(a.item, Entry):
             if a.segment < 0:
                 entries.append(a.item)
@@ -400,6 +478,9 @@ def _selection(
                     pending_kept[a.segment] = (len(kept_segments), [])
                     kept_segments.append(segments[a.segment])  # replaced below if trimmed
                 pending_kept[a.segment][1].append(a.item)
+        elif isinstance(a.item, MemorySummary) and ledger.superseded:
+            # a summary never restates a value the ledger knows was corrected since
+            kept_segments.append(msgspec.structs.replace(a.item, content=scrub_superseded(a.item.content, ledger)))
         else:
             kept_segments.append(a.item)
     for i, (slot, kept) in pending_kept.items():
@@ -414,7 +495,8 @@ def _selection(
                 range=Range(kept[0].seq or seg.range.start_index, seg.range.end_index),
             )
 
-    dropped = atoms[:first_kept]
+    kept_set = set(kept_ix)
+    dropped = [a for i, a in enumerate(atoms) if i not in kept_set]
     dropped_segment_ids = {a.segment for a in dropped if a.segment >= 0} - set(pending_kept)
     return Selection(
         session_id=view.session_id,
@@ -423,15 +505,17 @@ def _selection(
         segments=kept_segments,
         entries=entries,
         budget=limit,
-        tokens=pinned_cost + sum(a.cost for a in atoms[first_kept:]),
+        tokens=pinned_cost + sum(a.cost for a in kept_atoms),
         message_overhead=overhead,
         anchor_shrunk=anchor_shrunk,
-        kept_entries=sum(1 for a in atoms[first_kept:] if isinstance(a.item, Entry)),
+        kept_entries=sum(1 for a in kept_atoms if isinstance(a.item, Entry)),
         kept_segments=len(kept_segments),
         dropped_entries=sum(1 for a in dropped if isinstance(a.item, Entry)),
         dropped_segments=len(dropped_segment_ids),
         dropped_tokens=sum(a.cost for a in dropped),
         unpaired=unpaired,
+        ledger=ledger,
+        dropped_active=sum(1 for a in dropped if a.segment < 0 and isinstance(a.item, Entry)),
     )
 
 

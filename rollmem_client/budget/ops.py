@@ -19,6 +19,7 @@ import msgspec
 from ..config import MemoryConfig
 from ..errors import EntryTooLarge, InvalidArgument, InvalidEntry
 from ..keys import BudgetKeys, validate_session_id
+from ..ledger import fact_argv, parse_ledger, replay_order
 from ..models import (
     BudgetExport,
     BudgetStats,
@@ -27,6 +28,7 @@ from ..models import (
     Entry,
     EntryResult,
     Event,
+    Fact,
     MemorySummary,
     PendingSegment,
     Range,
@@ -265,13 +267,16 @@ def compress(cfg: MemoryConfig, session_id: str, only_if_aged: bool = False) -> 
     return CompressResult(True, as_str(reply[1]), Range(int(reply[2]), int(reply[3])))
 
 
-def view(cfg: MemoryConfig, session_id: str, pending: str | None = None) -> Op[BudgetView]:
-    """The session's whole working set in one read-only call (see ``BudgetView``)."""
+def view(cfg: MemoryConfig, session_id: str, pending: str | None = None,
+         with_facts: bool | None = None) -> Op[BudgetView]:
+    """The session's whole working set in one read-only call (see ``BudgetView``); the ledger too
+    unless ``with_facts`` (default: ``cfg.fact_ledger``) is False."""
     keys = _keys(cfg, validate_session_id(session_id))
     mode = pending or cfg.budget.pending
     if mode not in ("include", "placeholder"):
         raise InvalidArgument(f"pending must be 'include' or 'placeholder', got {mode!r}")
-    r = yield _fcall("rollmem_budget_context", keys, mode, readonly=True)
+    facts = cfg.fact_ledger if with_facts is None else with_facts
+    r = yield _fcall("rollmem_budget_context", keys, mode, int(facts), readonly=True)
     last = int(r[1])
     system = _decode_entry(r[4], r[5]) if as_str(r[4]) else None
     anchor = _decode_entry(r[6], r[7]) if as_str(r[6]) else None
@@ -289,8 +294,9 @@ def view(cfg: MemoryConfig, session_id: str, pending: str | None = None) -> Op[B
     i += 1
     n = int(r[i])
     active = [_decode_entry(r[i + 1 + 2 * j], r[i + 2 + 2 * j]) for j in range(n)]
+    ledger, _ = parse_ledger(r, i + 1 + 2 * n)
     segments.sort(key=lambda s: s.range.end_index)
-    return BudgetView(session_id, system, anchor, segments, active, last)
+    return BudgetView(session_id, system, anchor, segments, active, last, ledger)
 
 
 def stats(cfg: MemoryConfig, session_id: str) -> Op[BudgetStats]:
@@ -305,10 +311,10 @@ def stats(cfg: MemoryConfig, session_id: str) -> Op[BudgetStats]:
 
 
 def put_summary(cfg: MemoryConfig, session_id: str, gen: str, job_id: str, summary: MemorySummary,
-                origin_id: str | None = None, base_end: int | None = None) -> Op[str]:
-    """Write a compression's summary, remove the entries it covers and acknowledge the job, atomically.
+                origin_id: str | None = None, base_end: int | None = None, facts: list[Fact] | None = None) -> Op[str]:
+    """Write a compression's summary and its facts, remove the entries it covers and acknowledge the job, atomically.
 
-    ``origin_id`` and ``base_end`` as for the ``blocks`` write-back (``blocks.ops.put_summary``).
+    ``origin_id``, ``base_end`` and ``facts`` as for the ``blocks`` write-back (``blocks.ops.put_summary``).
     """
     keys = _keys(cfg, validate_session_id(session_id))
     b = cfg.budget
@@ -316,17 +322,19 @@ def put_summary(cfg: MemoryConfig, session_id: str, gen: str, job_id: str, summa
         "rollmem_budget_put_summary", keys, session_id, gen, summary.range.end_index, job_id, cfg.group,
         _json.encode(summary), summary.token_count, b.max_summaries, b.summary_cap, cfg.ttl_ms, b.events_maxlen,
         origin_id or "", "" if base_end is None else base_end,
+        cfg.fact_cap, *fact_argv(facts if cfg.fact_ledger and facts else []),
     )
     return as_str(reply[0])
 
 
 def put_merge(cfg: MemoryConfig, session_id: str, gen: str, job_id: str, summary: MemorySummary,
-              origin_id: str | None = None) -> Op[str]:
-    """Replace the summaries a merge job covered by their merged summary, and acknowledge the job."""
+              origin_id: str | None = None, facts: list[Fact] | None = None) -> Op[str]:
+    """Replace the summaries a merge job covered by their merged summary, write its facts, and acknowledge the job."""
     keys = _keys(cfg, validate_session_id(session_id))
     reply = yield _fcall_writeback(
         "rollmem_budget_put_merge", keys, session_id, gen, job_id, cfg.group, _json.encode(summary),
         summary.token_count, cfg.ttl_ms, origin_id or "",
+        cfg.fact_cap, *fact_argv(facts if cfg.fact_ledger and facts else []),
     )
     return as_str(reply[0])
 
@@ -359,7 +367,7 @@ def clear(cfg: MemoryConfig, session_id: str) -> Op[bool]:
 
 def export(cfg: MemoryConfig, session_id: str) -> Op[BudgetExport]:
     """Every entry not yet summarized (pins and pending ones included) and the summaries."""
-    v = yield from view(cfg, session_id, "include")
+    v = yield from view(cfg, session_id, "include", True)
     st = yield from stats(cfg, session_id)
     keys = _keys(cfg, session_id)
     over = yield Cmd("hgetall", (keys.meta,))
@@ -373,7 +381,8 @@ def export(cfg: MemoryConfig, session_id: str) -> Op[BudgetExport]:
             entries += seg.entries
     entries += v.entries
     entries.sort(key=lambda e: e.seq)
-    return BudgetExport(session_id, entries, summaries, v.last_seq, st.total_tokens, overrides)
+    return BudgetExport(session_id, entries, summaries, v.last_seq, st.total_tokens, overrides,
+                        facts=v.ledger.facts, superseded_facts=v.ledger.superseded)
 
 
 def import_(cfg: MemoryConfig, state: BudgetExport | dict[str, Any] | bytes | str,
@@ -391,6 +400,7 @@ def import_(cfg: MemoryConfig, state: BudgetExport | dict[str, Any] | bytes | st
     args.append(len(state.summaries))
     for s in state.summaries:
         args += [s.range.end_index, s.token_count, _json.encode(s)]
+    args += [cfg.fact_cap, *fact_argv(replay_order(state.facts, state.superseded_facts))]
     reply = yield _fcall("rollmem_budget_import", keys, *args)
     if over:
         yield _fcall("rollmem_budget_configure", keys, sid, *over)

@@ -24,6 +24,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..errors import InvalidArgument
+from ..ledger import ledger_text
 from ..models import Entry, MemorySummary, PendingSegment
 from .fit import Item, Selection
 
@@ -169,6 +170,8 @@ def to_openai(
     out: list[dict[str, Any]] = []
     if selection.system is not None:
         _oa_message(out, "system", selection.system.text, selection.system.name)
+    if selection.ledger:
+        _oa_message(out, "system", ledger_text(selection.ledger), None)
     if selection.anchor is not None:
         _oa_message(out, _chat_role(selection.anchor), selection.anchor.text, selection.anchor.name)
     for it in _tool_ordered(selection.items()):
@@ -245,6 +248,8 @@ def to_anthropic(
 
     if selection.system is not None and selection.system.text:
         system.append(selection.system.text)
+    if selection.ledger:
+        system.append(ledger_text(selection.ledger))
     if selection.anchor is not None:
         add(_turn_role(selection.anchor), {"type": "text", "text": selection.anchor.text})
     for it in _tool_ordered(selection.items()):
@@ -330,6 +335,8 @@ def to_gemini(
 
     if selection.system is not None and selection.system.text:
         system_parts.append({"text": selection.system.text})
+    if selection.ledger:
+        system_parts.append({"text": ledger_text(selection.ledger)})
     items: list[Item] = [selection.anchor] if selection.anchor is not None else []
     for it in [*items, *_tool_ordered(selection.items())]:
         kind = None
@@ -395,6 +402,8 @@ def to_text(selection: Selection, *, placeholder: str = PLACEHOLDER) -> str:
     sections: list[str] = []
     if selection.system is not None:
         sections.append(f"=== System ===\n{selection.system.text}")
+    if selection.ledger:
+        sections.append(f"=== Known Facts ===\n{ledger_text(selection.ledger)}")
     if selection.anchor is not None:
         sections.append(f"=== Task ===\n{selection.anchor.text}")
     earlier: list[str] = []

@@ -16,14 +16,15 @@ import inspect
 import logging
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 import msgspec
 
 from ..blocks import ops as blocks
 from ..budget import ops as budget
 from ..driver import AsyncDriver
-from ..models import Job, MemorySummary, Range
+from ..ledger import prepare_facts, split_result
+from ..models import Fact, Job, MemorySummary, Range, SummaryResult
 from ..ops import Cmd, Op, as_str
 from ..summarize.anthropic import SummarizerError, TransientSummarizerError
 from ..summarize.base import Summarizer, run_in_daemon_thread
@@ -88,19 +89,27 @@ def _accepts_target(fn: Any) -> bool:
 
 
 async def call_summarizer(summarizer: Summarizer, entries: Sequence[Any], previous: str | None,
-                          target_tokens: int | None = None) -> str:
-    """Call a summarizer (``asummarize`` or async ``summarize`` awaited, a sync one in a thread)."""
+                          target_tokens: int | None = None) -> SummaryResult:
+    """Call a summarizer (``asummarize`` or async ``summarize`` awaited, a sync one in a thread).
+
+    A plain ``str`` result becomes a :class:`SummaryResult` without facts. The
+    facts are passed on as the summarizer gave them (``facts`` may be anything:
+    :func:`~rollmem_client.ledger.prepare_facts` keeps what is well formed); a
+    missing or empty text fails the attempt.
+    """
     fn = getattr(summarizer, "asummarize", None) or summarizer.summarize
     kwargs = {"target_tokens": target_tokens} if target_tokens and _accepts_target(fn) else {}
     if inspect.iscoroutinefunction(fn):
-        text = await fn(entries, previous, **kwargs)
+        result = await fn(entries, previous, **kwargs)
     else:
-        text = await run_in_daemon_thread(fn, entries, previous, **kwargs)
-        if inspect.isawaitable(text):
-            text = await text
+        result = await run_in_daemon_thread(fn, entries, previous, **kwargs)
+        if inspect.isawaitable(result):
+            result = await result
+    text, facts = split_result(result)
     if not isinstance(text, str) or not text.strip():
-        raise SummarizerError(f"summarizer returned {type(text).__name__} {text!r:.60}, not a non-empty string")
-    return text.strip()
+        raise SummarizerError(f"summarizer returned {type(result).__name__} {result!r:.60}, not a non-empty text")
+    # facts are checked later, against the job's range: keep whatever came (Structs do not validate here)
+    return SummaryResult(text.strip(), cast(list[Fact], facts))
 
 
 # ---------------------------------------------------------------- running a job
@@ -171,11 +180,11 @@ class JobRunner:
         wait = random.uniform(0, min(self.backoff_max, self.backoff * 2**attempt))
         return max(wait, retry_after or 0.0)
 
-    async def summarize(self, job: Job, previous: str | None) -> str:
+    async def summarize(self, job: Job, previous: str | None) -> SummaryResult:
         entries = job.entries
-        if job.kind == "merge":  # a summary of summaries
-            entries = [{"seq": s.get("range", {}).get("endIndex"), "type": "summary", "content": s.get("content", "")}
-                       for s in job.entries]
+        if job.kind == "merge":  # a summary of summaries (budget: "content", blocks: "text")
+            entries = [{"seq": s.get("range", {}).get("endIndex"), "type": "summary",
+                        "content": s.get("content", s.get("text", ""))} for s in job.entries]
         attempt = 0
         while True:
             try:
@@ -197,8 +206,9 @@ class JobRunner:
             previous, base_end = None, None
             if self.mode == "running" and job.kind != "merge":
                 previous, base_end = await self._previous(job)
-            text = await self.summarize(job, previous)
-            status = await self.driver.execute(self._write, job, text, base_end)
+            result = await self.summarize(job, previous)
+            facts = prepare_facts(result.facts, self.counter.count, job.range.end_index)
+            status = await self.driver.execute(self._write, job, result.text, base_end, facts)
             if status != "stale_base":
                 return status
             log.info("summary base moved, redoing job=%s session=%s", job.id, job.session_id)
@@ -214,16 +224,27 @@ class JobRunner:
                 await asyncio.sleep(min(5.0, 0.2 * 2**attempt))
         raise AssertionError("unreachable")
 
-    def _write(self, cfg: Any, job: Job, text: str, base_end: int | None) -> Op[str]:
+    def _write(self, cfg: Any, job: Job, text: str, base_end: int | None, facts: list[Fact]) -> Op[str]:
+        if job.policy == "blocks" and job.kind == "merge":
+            return (yield from blocks.put_merge(cfg, job.session_id, job.gen, job.id, merged_range(job), text,
+                                                origin_id=job.origin_id, facts=facts))
         if job.policy == "blocks":
             return (yield from blocks.put_summary(cfg, job.session_id, job.gen, job.id, job.range, text,
-                                                origin_id=job.origin_id, base_end=base_end))
+                                                origin_id=job.origin_id, base_end=base_end, facts=facts))
         if job.kind == "merge":
             return (yield from budget.put_merge(cfg, job.session_id, job.gen, job.id,
-                                                merged_summary(job, text, self.counter), origin_id=job.origin_id))
+                                                merged_summary(job, text, self.counter), origin_id=job.origin_id,
+                                                facts=facts))
         summary = budget.summary_from_job(job.entries, text, self.counter, job.range.start_index, job.range.end_index)
         return (yield from budget.put_summary(cfg, job.session_id, job.gen, job.id, summary,
-                                              origin_id=job.origin_id, base_end=base_end))
+                                              origin_id=job.origin_id, base_end=base_end, facts=facts))
+
+
+def merged_range(job: Job) -> Range:
+    """A blocks merge's range: from the first merged summary's start to the last one's end."""
+    ranges = [s.get("range") or {} for s in job.entries]
+    starts = [int(r["startIndex"]) for r in ranges if isinstance(r.get("startIndex"), int)]
+    return Range(min(starts) if starts else job.range.start_index, job.range.end_index)
 
 
 def merged_summary(job: Job, text: str, counter: TokenCounter) -> MemorySummary:

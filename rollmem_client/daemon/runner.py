@@ -36,6 +36,7 @@ import redis
 
 from ..budget import ops as budget
 from ..driver import AsyncDriver
+from ..keys import key_slot
 from ..ops import as_str
 from ..scripts import library_version
 from ..summarize import ExtractiveSummarizer, Summarizer
@@ -221,10 +222,7 @@ class SummarizerDaemon:
                 cursor = as_str(claimed[0])
                 entries = [(i, f) for i, f in claimed[1] if f]
                 if not entries:
-                    reply = await self.redis.xreadgroup(
-                        self.group, self.consumer, {stream: ">"}, count=self.batch,
-                        block=None if burst else self.block_ms,
-                    )
+                    reply = await self._read_new(stream, None if burst else self.block_ms)
                     entries = reply[0][1] if reply else []
                 if entries:
                     for job_id, fields in entries:
@@ -247,6 +245,15 @@ class SummarizerDaemon:
                 log.warning("redis unavailable on %s, retrying in %.1fs: %s", stream, wait, describe(e))
                 await asyncio.sleep(wait)
                 wait = min(10.0, wait * 2)
+
+    async def _read_new(self, stream: str, block: int | None) -> Any:
+        """New jobs of one stream; on a cluster sent straight to the stream's node (redis-py
+        would ask a node ``COMMAND GETKEYS`` before every ``XREADGROUP``)."""
+        router = self.memory.router
+        if router is None:
+            return await self.redis.xreadgroup(self.group, self.consumer, {stream: ">"}, count=self.batch, block=block)
+        args, target = router.xreadgroup(key_slot(stream), self.group, self.consumer, stream, self.batch, block)
+        return await self.redis.execute_command(*args, **target)
 
     async def _drained(self, stream: str) -> bool:
         """Burst mode: nothing unread, nothing pending in the group, nothing of ours running."""

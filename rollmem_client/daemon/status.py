@@ -3,7 +3,8 @@
 Everything here is plain Redis data any language can read (see the key table
 in ``keys.py``): the job and dead-letter streams of each bucket, the daemons'
 heartbeat hashes, the outcome counters and per-minute completion counts.
-Each command touches one key, so this works on Redis Cluster as it is.
+Each command touches one key, so this works on Redis Cluster as it is. Reading
+never writes (departed daemons are pruned by the daemons themselves).
 """
 
 from __future__ import annotations
@@ -76,7 +77,6 @@ def summarizer_status(client: Any, config: MemoryConfig, *, heartbeat_window_ms:
         lag = max(0.0, (now - _id_ms(oldest[0][0])) / 1000) if oldest else 0.0
         buckets.append(BucketStatus(b, backlog, pending, round(lag, 3), int(client.xlen(keys.dead(b)))))
     daemons = []
-    client.zremrangebyscore(keys.daemons, "-inf", now - 3_600_000)  # forget daemons gone for an hour
     for consumer in client.zrangebyscore(keys.daemons, now - heartbeat_window_ms, "+inf"):
         h = {as_str(k): as_str(v) for k, v in (client.hgetall(keys.daemon(as_str(consumer))) or {}).items()}
         if not h:

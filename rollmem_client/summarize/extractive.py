@@ -1,135 +1,213 @@
-"""The offline default summarizer: extractive, deterministic, no network."""
+"""The offline default summarizer: fact-first, extractive, deterministic, no network.
+
+It reads a block sentence by sentence, finds entities (``entities.py``) and
+keyed facts (``facts.py``), and writes a summary (``layout.py``) of three parts:
+
+1. the sentences that carry the most information, quoted with their speaker,
+   scored by what they add (facts, entities not seen before in the block,
+   decisions, preferences, constraints, corrections) — never by filler words,
+   and never a sentence that adds nothing (small talk is left out, not ranked);
+2. the ``Facts:`` section, every keyed fact, the newest value per key;
+3. the entities no quoted sentence or fact already holds, whole (``PAY-4417``).
+
+The target size is met by leaving out sentences, lowest score first; facts and
+entities are never left out. In running mode the previous summary's facts are
+carried forward (newer values win) and its sentences compete, at half their
+score, with the block's own, so the summary moves on with every block. A block
+of summaries (a merge) is read back the same way: one header per part at most,
+its facts carried, its lists merged without duplicates. A sentence quoting a
+value that a later fact superseded is left out, so a corrected value does not
+linger beside its correction.
+"""
 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 
+from ..models import Fact, SummaryResult
+from . import layout
 from .base import Entry, entry_turns
+from .entities import Entity, find_entities, split_sentences
+from .facts import FactBook, extract_facts, signals
 
-# ------------------------------------------------------------ offline summarizer
-
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
-_IDENTITY = re.compile(
-    r"\b(my name is|my name's|call me|i am|i'm|i live|i work|my (?:wife|husband|son|daughter|email|phone|"
-    r"address|birthday|budget|company|team|goal|favou?rite)\w*)\b",
-    re.IGNORECASE,
-)
-_DECISION = re.compile(
-    r"\b(decid\w*|agree\w*|chose|choose|chosen|confirm\w*|book\w*|schedul\w*|order\w*|prefer\w*|"
-    r"let's|we will|we'll|i will|i'll|going to|plan\w*|must|need\w*|want\w*|deadline|approved?|rejected?)\b",
-    re.IGNORECASE,
-)
-_NUMBER = re.compile(r"(?<![\w.])(?:[A-Z]{1,4})?[$€£]?\d[\d,.:/-]*%?")
-_PROPER = re.compile(r"\b[A-Z][a-zA-Z'\-]+(?:\s+[A-Z][a-zA-Z'\-]+)*\b(?!\d)")
-_STOP = {
-    "I", "I'm", "I'll", "I've", "I'd", "AI", "User", "The", "A", "An", "It", "This", "That", "Yes", "No", "OK", "Ok",
-    "Sure", "Thanks", "Thank", "Hello", "Hi", "Please", "What", "When", "Where", "Why", "How", "Who", "Which",
-    "Can", "Could", "Would", "Should", "Do", "Does", "Did", "Is", "Are", "Let", "Let's", "We", "You", "My", "Your",
-}
+_STOPWORDS = frozenset("""
+about after again also always anything because been before being could didn't does doing don't every from going
+have having here into it's just know like maybe more much need only other really should something still sure than
+that thanks that's their them then there these they thing think this those through today very want well were what
+when where which while will with would yeah your you're yours okay great good nice right cool
+""".split())
 
 
-def _proper_nouns(sentence: str) -> list[str]:
-    words = sentence.split()
-    found = []
-    for m in _PROPER.finditer(sentence):
-        name = m.group(0).strip()
-        # a capital at the very start of a sentence says nothing; later ones are names
-        if m.start() == 0 or (words and name == words[0]) or name in _STOP:
-            continue
-        found.append(name)
-    return found
+@dataclass
+class _Candidate:
+    order: int
+    speaker: str
+    text: str
+    entities: list[Entity]
+    facts: int
+    signal: int
+    weight: float  # 1 for the block's own sentences, less for carried ones
+    score: float = 0.0
 
 
 class ExtractiveSummarizer:
-    """Deterministic, offline summarizer: keeps the sentences that carry facts.
+    """Fact-first extractive summaries: facts and entities always, then the most informative sentences.
 
-    Each sentence is scored for what a later turn is most likely to need:
-    self-descriptions ("my name is ..."), decisions and commitments, names,
-    numbers, and questions still open; the best ones are kept in conversation
-    order within ``max_words``, followed by the names and numbers of the whole
-    block and the last open questions. With ``previous`` (running mode) the
-    facts of the earlier summary are carried forward.
+    Args:
+        max_words: the size to aim at, in words (a ``target_tokens`` given by the policy
+            lowers it); facts and entity lists are kept beyond it, sentences are not.
+        max_sentence_words: a longer sentence is cut (its entities are then listed).
+        max_facts: most facts a summary carries (running mode and merges accumulate them);
+            past it the oldest statements go first. The fact ledger has its own cap.
+        max_listed: most entities listed per kind in a merge or running summary (a block's
+            own entities are always all listed).
+        min_score: the least information a sentence must carry to be quoted.
+
+    ``summarize`` returns a :class:`~rollmem_client.models.SummaryResult`: the text, and
+    the facts stated in the block's own entries (with their ``seq``). Facts carried from
+    ``previous`` or from merged summaries are in the text but not in ``facts``: the fact
+    ledger received them when they were first stated, and sending them again with a later
+    range could let an old value overwrite a newer correction.
     """
 
-    def __init__(self, max_words: int = 160, max_sentence_words: int = 40) -> None:
+    def __init__(self, max_words: int = 160, max_sentence_words: int = 40, *, max_facts: int = 120,
+                 max_listed: int = 40, min_score: float = 1.5) -> None:
         if max_words < 20 or max_sentence_words < 5:
             raise ValueError("max_words must be >= 20 and max_sentence_words >= 5")
+        if max_facts < 1 or max_listed < 1:
+            raise ValueError("max_facts and max_listed must be >= 1")
         self.max_words = max_words
         self.max_sentence_words = max_sentence_words
+        self.max_facts = max_facts
+        self.max_listed = max_listed
+        self.min_score = min_score
+
+    def __repr__(self) -> str:
+        return f"ExtractiveSummarizer(max_words={self.max_words}, max_facts={self.max_facts})"
 
     def summarize(self, entries: Sequence[Entry], previous: str | None = None,
-                  target_tokens: int | None = None) -> str:
-        """Summarize ``entries``; with ``target_tokens`` (budget policy) the summary aims at that size."""
+                  target_tokens: int | None = None) -> SummaryResult:
+        """Summarize ``entries`` (after ``previous`` in running mode); ``target_tokens`` sets the size to aim at."""
         max_words = self.max_words if not target_tokens else max(12, min(self.max_words, int(target_tokens * 0.75)))
-        candidates: list[tuple[float, int, str]] = []
-        names: dict[str, None] = {}
-        numbers: dict[str, None] = {}
-        questions: list[str] = []
-        order = 0
-        seen: set[tuple[str, str]] = set()
-        for entry in entries:
-            for role, text in entry_turns(entry):
-                for raw in _SENTENCE.split(text):
-                    sentence = " ".join(raw.split())
-                    if len(sentence) < 3 or (role, sentence) in seen:
-                        continue
-                    seen.add((role, sentence))
-                    words = sentence.split()
-                    if len(words) > self.max_sentence_words:
-                        sentence = " ".join(words[: self.max_sentence_words]) + " ..."
-                    found_names = _proper_nouns(sentence)
-                    found_numbers = [n.rstrip(".,:") for n in _NUMBER.findall(sentence)]
-                    names.update(dict.fromkeys(found_names))
-                    numbers.update(dict.fromkeys(n for n in found_numbers if n))
-                    score = 0.0
-                    if _IDENTITY.search(sentence):
-                        score += 6
-                    if _DECISION.search(sentence):
-                        score += 3
-                    score += 1.5 * min(len(found_names), 3) + 1.5 * min(len(found_numbers), 3)
-                    if role == "Tool error":
-                        score += 3  # failures shape what happens next
-                    elif role == "Tool":
-                        score -= 1  # raw tool output: keep only what carries names or numbers
-                    if role == "User" and sentence.endswith("?"):
-                        questions.append(sentence)
-                        score += 1
-                    if role == "User":
-                        score += 0.5
-                    score -= len(words) / 40
-                    candidates.append((score, order, f"{role}: {sentence}"))
-                    order += 1
-
-        tools = sorted({str(e["tool_name"]) for e in entries if e.get("type") == "tool_call" and e.get("tool_name")})
-        errors = sum(1 for e in entries if e.get("type") == "tool_result" and e.get("is_error"))
-        lines: list[str] = []
-        budget = max_words
+        book = FactBook()
+        stated: dict[str, Fact] = {}  # facts of the block's own entries: what goes to the ledger
+        candidates: list[_Candidate] = []
+        carried_lists: tuple[list[str], list[str]] = ([], [])  # names, details
+        tools: list[str] = []
         if previous:
-            previous = re.sub(r"^(Earlier: )+", "", previous.strip())
-            carried = " ".join(previous.split()[: max_words // 3])
-            lines.append(f"Earlier: {carried}")
-            budget -= len(carried.split())
-        chosen: list[tuple[int, str]] = []
-        for score, idx, line in sorted(candidates, key=lambda c: (-c[0], c[1])):
-            n = len(line.split())
-            if score < 1 and chosen:  # small talk: not worth the words
-                break
+            self._read_summary(previous, book, candidates, carried_lists, weight=0.5)
+        for entry in entries:
+            if entry.get("type") == "summary":
+                self._read_summary(_content(entry), book, candidates, carried_lists, weight=1.0)
+                continue
+            if entry.get("type") == "tool_call" and entry.get("tool_name"):
+                tools.append(str(entry["tool_name"]))
+            seq = entry.get("seq")
+            seq = seq if isinstance(seq, int) and not isinstance(seq, bool) and seq > 0 else 0
+            for speaker, text in entry_turns(entry):
+                for sentence in split_sentences(text):
+                    facts = self._add(sentence, speaker, seq, book, candidates, weight=1.0)
+                    for f in facts:
+                        stated.pop(f.key, None)
+                        stated[f.key] = f
+        errors = sum(1 for e in entries if e.get("type") == "tool_result" and e.get("is_error"))
+        text = self._compose(book, candidates, carried_lists, tools, errors, max_words, len(entries),
+                             bounded=bool(previous) or any(e.get("type") == "summary" for e in entries))
+        return SummaryResult(text=text, facts=list(stated.values()))
+
+    # ------------------------------------------------------------ reading
+
+    def _add(self, sentence: str, speaker: str, seq: int, book: FactBook, candidates: list[_Candidate],
+             weight: float) -> list[Fact]:
+        words = sentence.split()
+        if len(words) > self.max_sentence_words:
+            sentence = " ".join(words[: self.max_sentence_words]) + " ..."
+        entities = find_entities(sentence)
+        facts = extract_facts(sentence, seq, book, entities)
+        for f in facts:
+            book.add(f)
+        candidates.append(_Candidate(len(candidates), speaker, sentence, entities, len(facts), signals(sentence),
+                                     weight))
+        return facts
+
+    def _read_summary(self, text: str, book: FactBook, candidates: list[_Candidate],
+                      listed: tuple[list[str], list[str]], weight: float) -> None:
+        parsed = layout.parse(text)
+        for speaker, sentence in parsed.sentences:
+            self._add(sentence, speaker, 0, book, candidates, weight)
+        for f in parsed.facts:  # the part's own facts section is its last word on each key
+            book.add(f)
+        listed[0].extend(parsed.names)
+        listed[1].extend(parsed.details)
+
+    # ------------------------------------------------------------ writing
+
+    def _score(self, candidates: list[_Candidate]) -> None:
+        seen: set[str] = set()
+        for c in candidates:
+            fresh = [e for e in c.entities if e.text.lower() not in seen]
+            seen.update(e.text.lower() for e in c.entities)
+            score = 3.0 * c.facts + 1.5 * len(fresh) + 0.25 * (len(c.entities) - len(fresh))
+            if score or c.signal:
+                score += 1.0 * c.signal
+            if c.speaker == "Tool error":
+                score += 2.0  # failures shape what happens next
+            elif c.speaker == "Tool":
+                score -= 0.5  # raw tool output: only what carries names or numbers
+            c.score = score * c.weight - len(c.text.split()) / 60
+
+    def _compose(self, book: FactBook, candidates: list[_Candidate], carried_lists: tuple[list[str], list[str]],
+                 tools: list[str],
+                 errors: int, max_words: int, n_entries: int, bounded: bool) -> str:
+        self._score(candidates)
+        stale = [v.lower() for v in book.stale_values()]
+        facts = list(book.facts.values())[-self.max_facts:]
+        fact_words = sum(len(f.key.split()) + len(f.value.split()) + 1 for f in facts)
+        budget = max_words - fact_words
+        chosen: list[_Candidate] = []
+        quoted: set[str] = set()
+        for c in sorted(candidates, key=lambda c: (-c.score, -c.order)):
+            if c.score < self.min_score or c.text in quoted:
+                continue
+            low = c.text.lower()
+            if any(v in low for v in stale):
+                continue
+            n = len(c.text.split()) + 1
             if n <= budget:
-                chosen.append((idx, line))
+                chosen.append(c)
+                quoted.add(c.text)
                 budget -= n
-        lines += [line for _, line in sorted(chosen)]
-        listed = 15 if budget > 10 or not target_tokens else 3  # a tight target keeps the lists short
-        if names:
-            lines.append("Names: " + ", ".join(list(names)[:listed]) + ".")
-        if numbers:
-            lines.append("Numbers: " + ", ".join(list(numbers)[:listed]) + ".")
+        chosen.sort(key=lambda c: c.order)
+        sentences = [(c.speaker, c.text) for c in chosen]
+        body = "\n".join(t for _, t in sentences).lower() + "\n" + "\n".join(f.value for f in facts).lower()
+        names: dict[str, None] = dict.fromkeys(carried_lists[0])
+        details: dict[str, None] = dict.fromkeys(carried_lists[1])
+        for c in candidates:
+            for e in c.entities:
+                (names if e.kind == "name" else details)[e.text] = None
+        listed = [[x for x in group if x.lower() not in body and not any(x.lower() == v for v in stale)
+                   and x not in layout.LABELS] for group in (names, details)]
+        if bounded:  # a running or merged summary keeps the newest entities only
+            listed = [group[-self.max_listed:] for group in listed]
+        extra = []
         if tools:
-            lines.append("Tools used: " + ", ".join(tools) + (f"; {errors} failed." if errors else "."))
-        chosen_text = {line for _, line in chosen}
-        open_q = [q for q in questions[-3:] if f"User: {q}" not in chosen_text]
-        if open_q:
-            lines.append("Open questions: " + " ".join(open_q))
-        if not lines:
-            lines.append(f"{len(entries)} interactions with no text content.")
-        return "\n".join(lines)
+            extra.append("Tools used: " + ", ".join(sorted(set(tools))) + (f"; {errors} failed." if errors else "."))
+        if not sentences and not facts and not any(listed):
+            topics = _topics(candidates)
+            extra.append(f"Topics: {', '.join(topics)}." if topics else
+                         f"{n_entries} entries with no facts, names or decisions.")
+        return layout.render(sentences, facts, listed[0], listed[1], extra)
+
+
+def _content(entry: Entry) -> str:
+    value = entry.get("content", entry.get("text", ""))
+    return value if isinstance(value, str) else ""
+
+
+def _topics(candidates: list[_Candidate]) -> list[str]:
+    """The block's most frequent content words: what a block with no facts was about."""
+    words = Counter(w for c in candidates for w in re.findall(r"[a-z]{4,}", c.text.lower()) if w not in _STOPWORDS)
+    return [w for w, _ in words.most_common(5)]

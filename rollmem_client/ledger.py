@@ -1,0 +1,228 @@
+"""The fact ledger, client side: facts made ready for the write-back, records read back, the ledger shown.
+
+The ledger itself lives in Lua (``server_scripts/05_facts.lua``): one hash per
+session, written in the same atomic step as the summary the facts came with.
+This module is the one place that
+
+- cleans a summarizer's facts (:func:`prepare_facts`): malformed ones are
+  dropped, never the summary; keys normalised; seqs kept inside the job's range;
+  each fact's tokens counted with the daemon's counter;
+- encodes them as the six ARGV per fact the Lua functions take (:func:`fact_argv`);
+- decodes the ledger part of a read reply (:func:`parse_ledger`);
+- presents it to a model (:func:`ledger_text`) and keeps rendered summaries
+  from restating a value the ledger has superseded (:func:`scrub_superseded`).
+
+Eviction ranks (higher is kept longer when the ledger passes its cap; within a
+rank the oldest statement goes first): constraints (allergies, must-nots) 9,
+people 8, decisions 7, dates, amounts and identifiers 6, phone numbers,
+addresses and pets 5, preferences 4, anything else 1.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import re
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+import msgspec
+
+from .config import MemoryConfig
+from .keys import validate_session_id
+from .models import FACT_KINDS, Fact, Ledger, SummaryResult
+from .ops import Cmd, Op, as_bytes, as_str
+
+log = logging.getLogger("rollmem.ledger")
+
+KIND_RANK = {
+    "constraint": 9, "person": 8, "decision": 7, "date": 6, "amount": 6, "id": 6,
+    "phone": 5, "address": 5, "pet": 5, "preference": 4, "other": 1,
+}
+MAX_KEY_CHARS = 200
+MAX_VALUE_CHARS = 1000
+MAX_FACTS_PER_SUMMARY = 1000
+LEDGER_HEADER = "Known facts (current values; they replace anything earlier that disagrees):"
+# Tokens the header and the "- " of each line add to the facts' own counts, for budgeting.
+HEADER_TOKENS = 16
+LINE_TOKENS = 2
+# Values shorter than this are not scrubbed from summaries: "12" or "no" would hit innocent text.
+MIN_SCRUB_CHARS = 3
+SUPERSEDED_MARK = "(since changed)"
+
+_encoder = msgspec.json.Encoder()
+_fact_decoder = msgspec.json.Decoder(Fact)
+
+
+def normalize_key(key: str) -> str:
+    """A fact key as the ledger files it: lower case, single spaces, at most 200 characters."""
+    return " ".join(key.lower().split())[:MAX_KEY_CHARS]
+
+
+def value_id(value: str) -> str:
+    """An id of a value's normalised text: the same value restated is recognised without reading JSON."""
+    return hashlib.sha1(" ".join(value.lower().split()).encode()).hexdigest()[:16]
+
+
+def fact_line(fact: Fact) -> str:
+    """How a fact is shown to a model (and what its ``tokens`` count)."""
+    return f"{fact.key}: {fact.value}"
+
+
+def split_result(result: object) -> tuple[object, object]:
+    """(text, facts) of what a summarizer returned: a ``str``, a :class:`SummaryResult` or a look-alike."""
+    if isinstance(result, SummaryResult):
+        return result.text, result.facts
+    if isinstance(result, str):
+        return result, []
+    if isinstance(result, dict):
+        return result.get("text"), result.get("facts", [])
+    return getattr(result, "text", result), getattr(result, "facts", [])
+
+
+def _one_fact(raw: object) -> Fact | None:
+    try:
+        fact = raw if isinstance(raw, Fact) else msgspec.convert(raw, type=Fact)
+    except (msgspec.ValidationError, TypeError):
+        return None
+    if not isinstance(fact.key, str) or not isinstance(fact.value, str):
+        return None
+    key, value = normalize_key(fact.key), " ".join(fact.value.split())
+    if not key or not value or len(value) > MAX_VALUE_CHARS:
+        return None
+    return Fact(key, value, fact.kind if fact.kind in FACT_KINDS else "other", fact.seq)
+
+
+def prepare_facts(raw: object, count: Callable[[str], int], end: int) -> list[Fact]:
+    """A summarizer's facts made ready for the ledger; whatever is malformed is dropped (and logged).
+
+    Keys are normalised, unknown kinds become ``other``, a seq of 0 (unknown) or
+    past ``end`` (the last seq the job covered) becomes ``end``. A key stated twice
+    keeps both values, by seq: the ledger files the earlier one as superseded (a
+    correction within one block). Tokens are counted on :func:`fact_line`.
+    """
+    if not isinstance(raw, (list, tuple)):
+        if raw:
+            log.warning("summarizer facts are %s, not a list: ignored", type(raw).__name__)
+        return []
+    out: dict[tuple[str, str], Fact] = {}
+    bad = 0
+    for item in raw[:MAX_FACTS_PER_SUMMARY]:
+        fact = _one_fact(item)
+        if fact is None:
+            bad += 1
+            continue
+        seq = fact.seq if 0 < fact.seq <= end else end
+        fact = msgspec.structs.replace(fact, seq=seq)
+        out.pop((fact.key, value_id(fact.value)), None)
+        out[(fact.key, value_id(fact.value))] = msgspec.structs.replace(fact, tokens=max(1, int(count(fact_line(fact)))))
+    if bad:
+        log.warning("dropped %d malformed fact(s) of a summarizer result", bad)
+    return sorted(out.values(), key=lambda f: f.seq)
+
+
+def fact_argv(facts: Sequence[Fact]) -> list[Any]:
+    """``n_facts`` then six ARGV per fact (key, seq, tokens, rank, vid, JSON), as the Lua functions take them."""
+    args: list[Any] = [len(facts)]
+    for f in facts:
+        args += [f.key, f.seq, max(1, f.tokens), KIND_RANK.get(f.kind, 1), value_id(f.value), _encoder.encode(f)]
+    return args
+
+
+def replay_order(ledger_facts: Iterable[Fact], superseded: Iterable[Fact]) -> list[Fact]:
+    """An exported ledger in the order that rebuilds it: by seq, a key's current value after its older ones."""
+    tagged = [(f.seq, 0, i, f) for i, f in enumerate(superseded)] + [(f.seq, 1, i, f) for i, f in enumerate(ledger_facts)]
+    return [t[3] for t in sorted(tagged, key=lambda t: (t[0], t[1], t[2]))]
+
+
+def parse_ledger(reply: Sequence[Any], i: int) -> tuple[Ledger, int]:
+    """The ledger at ``reply[i:]`` (tokens, n, records...) and the index after it."""
+    if i >= len(reply):
+        return Ledger(), i
+    tokens, n = int(reply[i]), int(reply[i + 1])
+    current: list[Fact] = []
+    superseded: list[Fact] = []
+    for rec in reply[i + 2 : i + 2 + n]:
+        lines = as_bytes(rec).split(b"\n")[1:]
+        if not lines:
+            continue
+        current.append(_fact_decoder.decode(lines[0]))
+        superseded += [_fact_decoder.decode(line) for line in lines[1:]]
+    current.sort(key=lambda f: (f.seq, f.key))
+    return Ledger(current, superseded, tokens), i + 2 + n
+
+
+def read_ledger(cfg: MemoryConfig, session_id: str) -> Op[Ledger]:
+    """A session's ledger, either policy (one HGETALL of its ``facts`` hash; read even with the ledger off)."""
+    key = cfg.keys.session(validate_session_id(session_id)).facts  # the same name for both policies
+    reply = yield Cmd("hgetall", (key,))
+    fields = {as_str(k): v for k, v in reply.items()}
+    records = sorted(as_bytes(v) for k, v in fields.items() if k.startswith("f:"))
+    return parse_ledger([fields.get("tok", 0), len(records), *records], 0)[0]
+
+
+def ledger_tokens(ledger: Ledger) -> int:
+    """What :func:`ledger_text` costs a model (the facts' own counts plus the header and bullets)."""
+    if not ledger.facts:
+        return 0
+    return HEADER_TOKENS + sum(f.tokens + LINE_TOKENS for f in ledger.facts)
+
+
+def ledger_text(ledger: Ledger) -> str:
+    """The current facts as one block of text for the model, oldest statement first."""
+    if not ledger.facts:
+        return ""
+    return "\n".join([LEDGER_HEADER, *(f"- {fact_line(f)}" for f in ledger.facts)])
+
+
+# ---------------------------------------------------------------- stale values in summaries
+
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n")
+
+
+def _stale_patterns(ledger: Ledger) -> list[tuple[re.Pattern[str], re.Pattern[str] | None]]:
+    """(stale value, that key's current value) patterns for the superseded values worth scrubbing."""
+    current = {f.key: f.value for f in ledger.facts}
+    live = {" ".join(v.lower().split()) for v in current.values()}
+    out = []
+    for f in ledger.superseded:
+        norm = " ".join(f.value.lower().split())
+        if f.key not in current or len(norm) < MIN_SCRUB_CHARS or norm in live:
+            continue
+        cur = current[f.key]
+        out.append((_word(f.value), _word(cur) if len(cur) >= MIN_SCRUB_CHARS else None))
+    return out
+
+
+def _word(value: str) -> re.Pattern[str]:
+    body = r"\s+".join(re.escape(w) for w in value.split())
+    return re.compile(rf"(?<!\w){body}(?!\w)", re.IGNORECASE)
+
+
+def scrub_superseded(text: str, ledger: Ledger) -> str:
+    """``text`` without the superseded values the ledger knows of.
+
+    A sentence that states only a stale value of a fact (not its current one) is
+    dropped; in a sentence that also states the current value (a correction:
+    "the budget went from EUR 4,800 to EUR 5,200"), the stale value is replaced
+    by ``(since changed)``. Values shorter than 3 characters, and values that are
+    some fact's current value, are left alone.
+    """
+    patterns = _stale_patterns(ledger)
+    if not patterns or not text:
+        return text
+    pieces = _SENTENCE.split(text)
+    seps = _SENTENCE.findall(text)
+    kept: list[str] = []
+    for n, sentence in enumerate(pieces):
+        out: str | None = sentence
+        for stale, cur in patterns:
+            if out is None or not stale.search(out):
+                continue
+            if cur is not None and cur.search(out):
+                out = stale.sub(SUPERSEDED_MARK, out)
+            else:
+                out = None
+        if out is not None:
+            kept.append(out + (seps[n] if n < len(seps) else ""))
+    return "".join(kept).strip()

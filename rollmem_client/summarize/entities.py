@@ -1,0 +1,195 @@
+"""Entities as whole tokens: codes, phone numbers, emails, addresses, amounts, dates and times, names.
+
+One pass per sentence finds every entity with patterns of general English, in
+priority order (an address before the number inside it, a date before the
+phone-like digits of an ISO date), and never splits one: ``PAY-4417`` is one
+code, ``+44 20 7946 0958`` one phone number, ``March 14 at 3pm`` one date.
+Sentence splitting lives here too, because it must know which periods end an
+abbreviation (``Dr.``, ``St.``, ``a.m.``) rather than a sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# kinds, in the order they claim text
+KINDS = ("email", "url", "address", "amount", "date", "phone", "code", "number", "name")
+
+_MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
+          r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?)")
+_DAY = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
+_ORD = r"\d{1,2}(?:st|nd|rd|th)?"
+_TIME = (r"(?:\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|AM|PM)|\d{1,2}:\d{2}(?:\s?(?:am|pm|AM|PM))?"
+         r"|noon|midnight)")
+_DAY_DATE = (rf"(?:(?:{_DAY},?\s)?(?:the\s)?{_ORD}\s(?:of\s)?{_MONTH}(?:,?\s\d{{4}})?"
+             rf"|(?:{_DAY},?\s)?{_MONTH}\s{_ORD}(?!\d)(?:,?\s\d{{4}})?"
+             rf"|{_MONTH}\s\d{{4}}"
+             rf"|\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?|\d{{1,2}}\.\d{{1,2}}\.\d{{2,4}}"
+             rf"|(?:next\s|this\s)?{_DAY}|the\s\d{{1,2}}(?:st|nd|rd|th))")
+_DATE = re.compile(
+    rf"(?<![\w/.-])(?:{_DAY_DATE})(?:,?\s(?:at|from|by|@)\s{_TIME}(?:\s?(?:-|\u2013|to)\s?{_TIME})?)?(?![\w/-])"
+    rf"|(?<![\w:]){_TIME}(?:\s(?:on|this|next)\s(?:{_DAY_DATE}))?(?![\w:])"
+)
+_CURRENCY_WORD = (r"(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|NZD|INR|SEK|NOK|DKK|PLN|ZAR|BRL|MXN|dollars?|euros?|pounds?|"
+                  r"bucks|quid|yen|rupees?|francs?|pesos?|kronor|krona)")
+_MAGNITUDE = r"(?:\s?(?:k|K|m|bn|million|billion|thousand)\b)?"
+_PER = r"(?:\s?(?:a|per|/)\s?(?:month|night|person|head|year|week|day|hour|session|visit))?"
+_AMOUNT = re.compile(
+    rf"(?<![\w$€£¥₹])(?:(?:US|A|C|NZ|HK)?[$€£¥₹]\s?\d[\d,]*(?:\.\d+)?{_MAGNITUDE}"
+    rf"|(?:USD|EUR|GBP|CHF|CAD|AUD)\s?\d[\d,]*(?:\.\d+)?{_MAGNITUDE}"
+    rf"|\d[\d,]*(?:\.\d+)?{_MAGNITUDE}\s?{_CURRENCY_WORD}\b){_PER}"
+)
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"')]+[^\s<>\"').,;:!?]")
+_STREET = (r"(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Way|Court|Ct|Place|Pl|Terrace|"
+           r"Close|Crescent|Square|Sq|Parkway|Pkwy|Highway|Hwy|Row|Gardens|Grove|Mews|Walk|Hill|Rise|Circle)\b\.?")
+_UNIT = r"(?:,?\s(?:Apt|Apartment|Unit|Suite|Flat|Ste|Floor|#)\.?\s?[\w-]+)"
+_ADDRESS = re.compile(
+    rf"(?:(?:Apt|Apartment|Unit|Suite|Flat)\.?\s?[\w-]+,?\s)?\b\d{{1,5}}[A-Za-z]?,?\s(?:[A-Z][\w'-]*\.?\s){{1,3}}"
+    rf"{_STREET}{_UNIT}?(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?=[.,;!?]|\s[a-z]|$))?(?:,?\s[A-Z]{{2}}\s\d{{5}})?"
+    rf"|\b[A-Z][a-zäöü]+(?:straße|strasse|weg|gasse|platz|laan|straat|gatan|vej)\s\d{{1,4}}[a-z]?\b"
+    rf"|\b(?:Rue|Rua|Calle|Via|Avenida|Viale|Carrer|Piazza|Plaza)\s(?:[\w'-]+\s){{1,3}}\d{{1,4}}[A-Za-z]?\b"
+    rf"|\b\d{{1,4}},?\s(?:rue|rua|calle|via|avenue|avenida)\s(?:[\w'-]+\s?){{1,3}}(?=[.,;!?]|$)"
+)
+_PHONE = re.compile(r"(?<![\w+])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,8}(?:[\s.-]\d{2,8}){0,4}(?![\w])")
+_CODE = re.compile(
+    r"(?<![\w#-])(?:#\d{3,}|[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)+|[A-Z]{1,6}\d[A-Z0-9]*|\d+[A-Z]{2,}[A-Z0-9]*"
+    r"|(?=[A-Z0-9]*[A-Z])\d[A-Z0-9]{4,}|[A-Z]{2,5}-[A-Z]{3,6})(?![\w-])"
+)
+_NUMBER = re.compile(
+    r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?:%|[a-zA-Z]{1,3}\b)?(?:\s?(?:kg|km|miles|mi|lbs?|cm|mm|ml|litres?|liters?|ft|feet|hours?|hrs?|"
+    r"minutes?|mins?|nights?|days?|weeks?|months?|years?|people|guests|seats|rooms|bedrooms|kids|children|adults)\b)?"
+)
+_TITLE = r"(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sir|Dame|Rev|Capt)\.?\s"
+_WORD = r"[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)*|[A-Z]{2,}(?![\w-])(?<!\bI)"
+_NAME = re.compile(
+    rf"(?<![\w'-])(?:{_TITLE})?(?:{_WORD})(?:\s(?:(?:van|von|de|da|del|der|di|du|le|la|bin|al|dos)\s)?(?:{_WORD}))*"
+)
+
+# capitalised words that are not names: sentence starters, pronouns, the summary's own labels
+NOT_NAMES = frozenset("""
+I I'm I'll I've I'd Im AI User Summary Summaries Names Name Details Facts Fact Topics Topic Earlier Tools Tool Open
+Questions Context Numbers Codes Note Notes Update Correction Actually Also Anyway Oh Ok OK Okay Yes No Yeah Yep Nope
+Sure Thanks Thank Hello Hi Hey Please Well So And But Or Then Now Just Great Good Nice Cool Perfect Right Fine
+Sorry Absolutely Definitely Of Course Totally Honestly Sounds Wow Ah Hmm Alright Anyway
+The A An It It's Its This That These Those There Here What When Where Why How Who Whom Whose Which
+Can Could Would Should Will Shall May Might Must Do Does Did Done Is Are Was Were Be Been Let Let's We We're We'll
+You You're You'll Your My Our Their His Her He She They They're Me Us Them If In On At For From To With By As
+About After Before Since Until Also Any Some Every Each All Both Either Neither Not No None Nothing Something
+Everything Today Tomorrow Tonight Yesterday Next Last Both Maybe Perhaps Still Though Although Because
+Got Get Make Made Take Took Go Going Went Have Has Had Keep Kept Send Sent Book Booked Remember Don't Didn't
+Can't Won't Isn't Aren't Wasn't Doesn't Quick Another Noted Happy Glad Added Saved Updated Changed Moved Done
+""".split())
+_MONTHS = re.compile(rf"^{_MONTH}$|^{_DAY}$")
+
+
+@dataclass(frozen=True)
+class Entity:
+    """One entity: its ``kind`` (see :data:`KINDS`), ``text`` exactly as written, and where it starts."""
+
+    kind: str
+    text: str
+    start: int
+
+    @property
+    def end(self) -> int:
+        return self.start + len(self.text)
+
+
+def _digits(s: str) -> int:
+    return sum(c.isdigit() for c in s)
+
+
+def _accept(kind: str, text: str) -> bool:
+    if kind == "phone":
+        digits = _digits(text)
+        grouped = re.search(r"[\s.-]", text) is not None
+        return 7 <= digits <= 15 and (text.startswith(("+", "(", "0")) or (grouped and digits >= 7))
+    if kind == "code":
+        if text.startswith("#") or re.fullmatch(r"[A-Z]{2,5}-[A-Z]{3,6}", text):
+            return True
+        return (len(text) >= 3 and _digits(text) > 0 and any(c.isalpha() for c in text)) or (
+            "-" in text and _digits(text) >= 3 and len(text) >= 5)
+    if kind == "name":
+        return not _MONTHS.match(text)
+    return True
+
+
+def _name_span(sentence: str, m: re.Match[str], sentence_start: int) -> tuple[int, str] | None:
+    """A capitalised run as a name: leading non-names stripped; a lone word opening a sentence is not a name."""
+    words = m.group(0).split(" ")
+    start = m.start()
+    while words and (words[0] in NOT_NAMES or _MONTHS.match(words[0])):
+        start += len(words[0]) + 1
+        words = words[1:]
+    while words and (words[-1] in NOT_NAMES or _MONTHS.match(words[-1])):
+        words = words[:-1]
+    if not words:
+        return None
+    at_start = start <= sentence_start
+    if at_start and len(words) == 1 and not _NAMED_AFTER.match(sentence, start + len(words[0])):
+        return None
+    return start, " ".join(words)
+
+
+_NAMED_AFTER = re.compile(r"'s\b|,\s(?:my|our|the|his|her|their)\s|\s(?:is|was)\s(?:my|our|the|his|her|their)\s")
+
+
+def _sentence_starts(text: str) -> set[int]:
+    starts = {0}
+    for m in re.finditer(r"(?:[.!?:;\"\u201c(]|\s[-\u2013\u2014])\s+|\n", text):
+        starts.add(m.end())
+    return starts
+
+
+def find_entities(sentence: str) -> list[Entity]:
+    """Every entity of ``sentence``, in reading order, none overlapping another."""
+    taken: list[tuple[int, int]] = []
+    found: list[Entity] = []
+
+    def free(a: int, b: int) -> bool:
+        return all(b <= s or a >= e for s, e in taken)
+
+    def claim(kind: str, start: int, text: str) -> None:
+        text = text.rstrip(" ,")
+        end = start + len(text)
+        if text and free(start, end) and _accept(kind, text):
+            taken.append((start, end))
+            found.append(Entity(kind, text, start))
+
+    for kind, pattern in (("email", _EMAIL), ("url", _URL), ("address", _ADDRESS), ("amount", _AMOUNT),
+                          ("date", _DATE), ("phone", _PHONE), ("code", _CODE), ("number", _NUMBER)):
+        for m in pattern.finditer(sentence):
+            claim(kind, m.start(), m.group(0))
+    starts = _sentence_starts(sentence)
+    for m in _NAME.finditer(sentence):
+        at = max((s for s in starts if s <= m.start()), default=0)
+        span = _name_span(sentence, m, at)
+        if span:
+            claim("name", *span)
+    found.sort(key=lambda e: e.start)
+    return found
+
+
+# ------------------------------------------------------------ sentences
+
+_ABBREV = re.compile(
+    r"(?:\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Ave|Rd|Apt|No|vs|etc|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|"
+    r"Dec|Mt|Ft|Jr|Sr|Inc|Ltd|Co|e\.g|i\.e|a\.m|p\.m)|\b[A-Z])\.$"
+)
+_BOUNDARY = re.compile(r"(?<=[.!?])[\"\u201d')\]]*\s+(?=[\"\u201c(\[]*[A-Z0-9#$€£])|\n+")
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences of ``text`` (whitespace collapsed); a period after ``Dr``, ``St`` or ``a.m`` ends none."""
+    out: list[str] = []
+    start = 0
+    for m in _BOUNDARY.finditer(text):
+        head = text[start:m.start()]
+        if "\n" not in m.group(0) and _ABBREV.search(head):
+            continue
+        out.append(head)
+        start = m.end()
+    out.append(text[start:])
+    return [s for s in (" ".join(p.split()) for p in out) if s]

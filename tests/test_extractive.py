@@ -1,0 +1,336 @@
+"""The offline, fact-first summarizer: entities, keyed facts, scoring, size, running mode and merges.
+
+Every sentence here is written by hand in varied phrasings (none comes from the
+recall benchmark's generator), so the extractor is tested against English, not
+against one template.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rollmem_client.models import Fact, SummaryResult
+from rollmem_client.summarize import ExtractiveSummarizer, entry_turns
+from rollmem_client.summarize.anthropic import render_transcript
+from rollmem_client.summarize.entities import find_entities, split_sentences
+from rollmem_client.summarize.facts import FactBook, extract_facts
+from rollmem_client.summarize.layout import parse
+
+
+def turns(*pairs: tuple[str, str], start: int = 1) -> list[dict[str, Any]]:
+    return [{"seq": start + i, "userRequest": {"query": u}, "aiResponse": {"answer": a}, "ts": "2026-01-01T00:00:00Z"}
+            for i, (u, a) in enumerate(pairs)]
+
+
+def summarize(entries: list[dict[str, Any]], previous: str | None = None, **kw: Any) -> SummaryResult:
+    result = ExtractiveSummarizer(**kw.pop("init", {})).summarize(entries, previous, **kw)
+    assert isinstance(result, SummaryResult) and result.text.strip()
+    return result
+
+
+def facts_of(*sentences: str) -> dict[str, str]:
+    """Keys and values stated by ``sentences`` read in order (later values win), as a dict."""
+    book = FactBook()
+    for s in sentences:
+        for f in extract_facts(s, 1, book):
+            book.add(f)
+    return {k: f.value for k, f in book.facts.items()}
+
+
+# ------------------------------------------------------------ entities: whole tokens
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ("Use PAY-4417 as the reference when you pay.", [("code", "PAY-4417")]),
+    ("The locker code is BK-88Q2, don't lose it.", [("code", "BK-88Q2")]),
+    ("Seat 14C on flight LX1612.", [("number", "14C"), ("code", "LX1612")]),
+    ("Ring the front desk on +1 (415) 555-0134 after six.", [("phone", "+1 (415) 555-0134")]),
+    ("Her mobile is 07911 123456.", [("phone", "07911 123456")]),
+    ("Write to m.ferreira+bills@correio.pt please.", [("email", "m.ferreira+bills@correio.pt")]),
+    ("The studio is at 221 Baker Street, Flat 2, London.", [("address", "221 Baker Street, Flat 2, London")]),
+    ("We stayed at Rua Augusta 210 in the end.", [("address", "Rua Augusta 210")]),
+    ("It came to €1,349.99 with tax.", [("amount", "€1,349.99")]),
+    ("That's about 2,400 dollars a month.", [("amount", "2,400 dollars a month")]),
+    ("The recital is on Friday, 9 May 2025 at 6:30pm.", [("date", "Friday, 9 May 2025 at 6:30pm")]),
+    ("Move it to 2025-11-03.", [("date", "2025-11-03")]),
+    ("I met Dr. Amara Nwosu yesterday.", [("name", "Dr. Amara Nwosu")]),
+])
+def test_entities_are_whole_tokens(sentence: str, expected: list[tuple[str, str]]) -> None:
+    assert [(e.kind, e.text) for e in find_entities(sentence)] == expected
+
+
+def test_entities_never_split_codes_or_take_labels_as_names() -> None:
+    texts = [e.text for e in find_entities("Summary: Names: the invoice INV-2209-B from Kwame Mensah.")]
+    assert texts == ["INV-2209-B", "Kwame Mensah"]
+    assert "PAY" not in [e.text for e in find_entities("ref PAY-4417")]
+
+
+def test_sentences_do_not_end_at_abbreviations() -> None:
+    text = "Dr. Osei moved us to 12 Hill St. in March. Then Mrs. Lee called! Fine"
+    assert split_sentences(text) == ["Dr. Osei moved us to 12 Hill St. in March.", "Then Mrs. Lee called!", "Fine"]
+
+
+# ------------------------------------------------------------ keyed facts
+
+
+@pytest.mark.parametrize(("sentences", "key", "value"), [
+    (["Our broker is Thandiwe Okafor."], "broker", "Thandiwe Okafor"),
+    (["Kofi Boateng is our accountant now."], "accountant", "Kofi Boateng"),
+    (["My cousin Ines is flying in."], "cousin", "Ines"),
+    (["Our landlord, Mr. Haddad, called."], "landlord", "Mr. Haddad"),
+    (["We got a puppy named Pickle!"], "puppy name", "Pickle"),
+    (["The cat's name is Saffron."], "cat name", "Saffron"),
+    (["Hi, my name is Yusuf."], "user name", "Yusuf"),
+    (["The reference number for the insurance claim is CLM-55012."], "insurance claim reference", "CLM-55012"),
+    (["Our flight's confirmation code is QX7-T2P."], "flight booking code", "QX7-T2P"),
+    (["The vet's number is 020 7946 0011."], "vet phone", "020 7946 0011"),
+    (["You can text me at 555-201-7788."], "phone", "555-201-7788"),
+    (["We just moved to 48 Larch Avenue."], "address", "48 Larch Avenue"),
+    (["The deposit for the venue was $2,500."], "venue deposit", "$2,500"),
+    (["Our monthly budget for groceries is £600."], "groceries monthly budget", "£600"),
+    (["Your tracking number 1Z999AA10123456784 is live."], "tracking number", "1Z999AA10123456784"),
+    (["The visa deadline is 12 August."], "visa deadline", "12 August"),
+    (["The parent-teacher meeting is on Thursday at 4:15pm."], "parent-teacher meeting", "Thursday at 4:15pm"),
+    (["The train leaves at 07:42."], "train departure", "07:42"),
+    (["We decided to go with the oak dining table."], "table choice", "the oak dining table"),
+    (["I'd prefer a quiet room on a high floor."], "room preference", "a quiet room on a high floor"),
+    (["My daughter is allergic to sesame."], "sesame allergy", "allergic to sesame"),
+    (["Heads up: Priya is allergic to kiwi."], "priya kiwi allergy", "allergic to kiwi"),
+    (["My partner is vegan, by the way."], "diet", "vegan"),
+    (["My favourite cuisine is Ethiopian."], "favourite cuisine", "Ethiopian"),
+])
+def test_facts_get_the_key_of_what_they_are_about(sentences: list[str], key: str, value: str) -> None:
+    assert facts_of(*sentences).get(key) == value, facts_of(*sentences)
+
+
+@pytest.mark.parametrize(("first", "correction", "key", "new"), [
+    ("The dentist appointment is on March 14 at 3pm.", "Actually, the dentist appointment got moved to March 21.",
+     "dentist appointment", "March 21"),
+    ("Our broker is Thandiwe Okafor.", "Correction: our broker is now Sipho Dlamini.", "broker", "Sipho Dlamini"),
+    ("The booking code for the ferry is FR-1180.", "The ferry's booking reference changed to FR-2291.",
+     "ferry booking code", "FR-2291"),
+    ("Mum's number is 0161 496 0000.", "Mum's new number is 0161 496 0999.", "mum phone", "0161 496 0999"),
+    ("My address is 7 Quarry Lane.", "Update: my new address is 19 Mill Road.", "address", "19 Mill Road"),
+    ("The budget for the party is $800.", "Scratch that, the party budget is $1,100.", "party budget", "$1,100"),
+    ("The recital starts at 6pm.", "Sorry, I meant it starts at 7pm.", "recital start", "7pm"),
+    ("The hotel deposit is €300.", "It's €350 now, not €300.", "hotel deposit", "€350"),
+    ("The plumber comes on Tuesday.", "He's coming on Wednesday instead of Tuesday.", "plumber", "Wednesday"),
+    ("We decided to go with the blue sofa.", "Change of plan: we switched to the green sofa.", "sofa choice",
+     "the green sofa"),
+    ("I prefer aisle seats.", "Actually I'd rather have window seats.", "seat preference", "window seats"),
+])
+def test_a_correction_gets_the_same_key(first: str, correction: str, key: str, new: str) -> None:
+    facts = facts_of(first, correction)
+    assert facts.get(key) == new, facts
+
+
+def test_filler_states_no_facts() -> None:
+    for s in ["I'm stuck on something in the gym booking app.", "That sounds lovely, enjoy it!",
+              "Can you recommend a good book?", "Haha, yes indeed.", "I'll think about it and let you know."]:
+        assert extract_facts(s) == [], s
+
+
+# ------------------------------------------------------------ scoring and size
+
+BLOCK = turns(
+    ("I'm stuck on something in the gym booking app.", "Sorry to hear that. What does it show?"),
+    ("It just spins. Anyway, our broker is Thandiwe Okafor.", "Noted."),
+    ("I'll book something later, I'm tired.", "Sounds good, rest well."),
+    ("Payment went through. The payment reference is PAY-4417.", "Great, that's settled."),
+    ("The weather here is grey again.", "Hopefully it clears up soon."),
+)
+
+
+def test_filler_never_outranks_a_fact() -> None:
+    text = summarize(BLOCK, init={"max_words": 30}).text
+    assert "Thandiwe Okafor" in text and "PAY-4417" in text
+    assert "gym booking app" not in text and "I'm tired" not in text and "grey" not in text
+
+
+def test_a_tight_target_drops_sentences_never_facts() -> None:
+    full = summarize(BLOCK)
+    tight = summarize(BLOCK, target_tokens=16)
+    assert {f.key for f in tight.facts} == {f.key for f in full.facts} == {"broker", "payment reference"}
+    for f in full.facts:
+        assert f.value in tight.text
+    assert len(tight.text.split()) <= len(full.text.split())
+    assert tight.facts[0].seq == 2 and tight.facts[1].seq == 4  # the turn each was stated at
+
+
+def test_long_lists_are_never_cut() -> None:
+    names = ["Ada Obi", "Ben Kruger", "Chen Wei", "Dara Singh", "Eli Moreau", "Fatima Zahra", "Goran Petrov"]
+    block = turns(*[(f"Lunch with {n} and a chat.", "Nice.") for n in names])
+    text = summarize(block, target_tokens=20).text
+    assert all(n in text for n in names)
+
+
+def test_no_filler_in_a_block_of_small_talk() -> None:
+    block = turns(("Hi, how are you?", "Good thanks, you?"), ("Not bad, a bit sleepy.", "Coffee helps!"))
+    text = summarize(block).text
+    assert "Not bad" not in text and "how are you" not in text
+    assert text.startswith("Topics:")  # what the block was about, and nothing quoted
+
+
+# ------------------------------------------------------------ running mode and merges
+
+
+def test_running_mode_moves_on_and_carries_facts() -> None:
+    s = ExtractiveSummarizer()
+    summary: str | None = None
+    texts = []
+    for i in range(12):
+        block = turns((f"Filler talk number {i} about the garden.", "Lovely."),
+                      (f"The code for locker {i} is LK-{100 + i}.", "Saved."), start=1 + 2 * i)
+        summary = s.summarize(block, summary).text
+        texts.append(summary)
+    assert all(f"LK-{100 + i}" in summary for i in range(12))  # every block's fact carried to the end
+    assert texts[-1] != texts[-2] and "LK-111" not in texts[-2]  # each summary holds the newest block
+    assert summary.count("Facts:") == 1
+
+
+def test_running_mode_replaces_a_corrected_value() -> None:
+    s = ExtractiveSummarizer()
+    first = s.summarize(turns(("Our vet is Dr. Ruth Agyei.", "Noted."))).text
+    second = s.summarize(turns(("Correction: our vet is now Dr. Karim Saleh.", "Updated."), start=2), first).text
+    assert "Dr. Karim Saleh" in second and "Ruth Agyei" not in second
+
+
+def test_merges_keep_facts_and_never_stack_headers() -> None:
+    s = ExtractiveSummarizer()
+    parts = [s.summarize(turns((f"The storage unit code for box {i} is BX-{i}0{i}.", "Noted."),
+                               (f"I had coffee with Zanele {i}.", "Nice."), start=10 * i)).text for i in range(1, 5)]
+    merged = s.summarize([{"seq": 10 * i, "type": "summary", "content": t} for i, t in enumerate(parts, 1)])
+    assert merged.facts == []  # carried facts are in the text; the ledger had them already
+    for _ in range(20):  # a merge of merges, again and again
+        merged = s.summarize([{"seq": 1, "type": "summary", "content": "Summary: " + merged.text},
+                              {"seq": 2, "type": "summary", "content": merged.text}])
+    text = merged.text
+    assert "Summary" not in text and text.count("Facts:") == 1
+    assert all(f"BX-{i}0{i}" in text for i in range(1, 5))
+    parsed = parse(text)
+    assert len(parsed.names) == len(set(parsed.names))
+    assert not {"Summary", "Names", "Numbers", "Facts", "Details"} & set(parsed.names)
+
+
+def test_merge_newer_value_wins() -> None:
+    s = ExtractiveSummarizer()
+    old = s.summarize(turns(("The wedding venue deposit is $4,000.", "Ok."))).text
+    new = s.summarize(turns(("The wedding venue deposit is now $4,500 after the upgrade.", "Ok."), start=9)).text
+    merged = s.summarize([{"seq": 1, "type": "summary", "content": old}, {"seq": 9, "type": "summary",
+                                                                           "content": new}]).text
+    assert "$4,500" in merged and "$4,000" not in merged
+
+
+def test_merges_read_prose_summaries_and_legacy_stacked_ones() -> None:
+    legacy = "Summary: Summary: The user's sister is Mei Lin.\nNames: Summary, Numbers, Names, Mei Lin, Tomasz Zielinski."
+    text = ExtractiveSummarizer().summarize([{"seq": 1, "type": "summary", "content": legacy}]).text
+    assert "Mei Lin" in text and "Tomasz Zielinski" in text and "Summary" not in text
+    assert parse(text).names == ["Tomasz Zielinski"]
+
+
+# ------------------------------------------------------------ the Alice check (seed 002), other names
+
+
+@pytest.mark.parametrize(("sentence", "name"), [
+    ("My name is Oluwaseun, by the way.", "Oluwaseun"),
+    ("Call me Marisol.", "Marisol"),
+    ("I'm Henrik, nice to meet you.", "Henrik"),
+])
+def test_running_summary_keeps_a_name_stated_early(sentence: str, name: str) -> None:
+    chat = [("Hi there, how is your day going?", "It is going well, thanks!"), (sentence, "Nice to meet you!")]
+    chat += [("That sounds nice.", "Glad you think so."), ("Tell me something fun.", "Octopuses have three hearts.")] * 30
+    s = ExtractiveSummarizer()
+    summary: str | None = None
+    entries = turns(*chat)
+    for i in range(0, len(entries), 5):
+        summary = s.summarize(entries[i:i + 5], summary).text
+        assert name in summary
+
+
+# ------------------------------------------------------------ odd input, determinism
+
+ODD_ENTRIES: list[dict[str, Any]] = [
+    {}, {"seq": 1}, {"seq": 2, "userRequest": None, "aiResponse": None}, {"seq": 3, "userRequest": 42, "aiResponse": True},
+    {"seq": 4, "userRequest": {"query": 7, "context": {"files": [{"name": "a.py"}, None, 3.5]}},
+     "aiResponse": {"answer": None, "data": {"deep": {"deeper": {"deepest": {"x": {"y": "too deep"}}}}}}},
+    {"seq": 5, "userRequest": ["a", ["b", {"c": "d"}]], "aiResponse": "plain string answer"},
+    {"seq": 6, "userRequest": {"query": "   "}, "aiResponse": {"answer": ""}},
+    {"seq": 7, "type": "message", "role": "user", "content": ""},
+    {"seq": 8, "type": "message", "role": "user", "content": None},
+    {"seq": 9, "type": "message", "role": "assistant", "content": [{"type": "image"}, "x", {"text": 5},
+                                                                    {"text": "hidden", "thought": True}]},
+    {"seq": 10, "type": "message", "content": {"nested": {"text": "dict content"}}},
+    {"seq": 11, "type": "tool_call", "tool_name": None, "arguments": None},
+    {"seq": 12, "type": "tool_result", "content": 123, "is_error": "yes"},
+    {"seq": 13, "type": "context", "source": None, "content": "ctx"},
+    {"seq": 14, "type": "unknown_kind", "content": "???"},
+    {"seq": 15, "type": "summary", "content": None},
+    {"seq": "fifteen", "type": "message", "role": "user", "content": "ok \u00e9\u00e8 \U0001f600 \x00 end"},
+]
+
+
+@pytest.mark.parametrize("entry", ODD_ENTRIES, ids=lambda e: str(e.get("seq")))
+def test_odd_payloads_do_not_crash(entry: dict[str, Any]) -> None:
+    assert all(isinstance(who, str) and isinstance(text, str) for who, text in entry_turns(entry))
+    assert summarize([entry]).text.strip()
+    assert isinstance(render_transcript([entry]), str)
+
+
+def test_odd_payloads_together_and_empty_blocks() -> None:
+    out = summarize(ODD_ENTRIES).text
+    assert "hidden" not in out  # a thought part is the model's scratch, never kept
+    assert summarize([]).text.strip() and summarize([], "Earlier summary text.").text.strip()
+
+
+def test_tools_and_failures_are_reported() -> None:
+    block = turns(("Find me a hotel in Kyoto for 4 nights.", "Searching."))
+    block += [{"seq": 2, "type": "tool_call", "tool_name": "hotel_search", "arguments": {"city": "Kyoto"}},
+              {"seq": 3, "type": "tool_result", "content": "payment gateway timeout after 30s", "is_error": True}]
+    text = summarize(block).text
+    assert "hotel_search" in text and "1 failed" in text and "30s" in text and "Kyoto" in text
+
+
+def test_deterministic_and_validated() -> None:
+    block = BLOCK + ODD_ENTRIES
+    assert summarize(block, "User: Our vet is Dr. Ruth Agyei.") == summarize(list(block), "User: Our vet is Dr. Ruth Agyei.")
+    with pytest.raises(ValueError):
+        ExtractiveSummarizer(max_words=19)
+    with pytest.raises(ValueError):
+        ExtractiveSummarizer(max_sentence_words=4)
+    with pytest.raises(ValueError):
+        ExtractiveSummarizer(max_facts=0)
+
+
+# ------------------------------------------------------------ property: nothing found is lost
+
+FIRST = ["Amara", "Bogdan", "Chiara", "Dmitri", "Esi", "Farhan", "Greta", "Hiroshi"]
+LAST = ["Okafor", "Lindqvist", "Ferreira", "Nakamura", "Mensah"]
+fragments = st.one_of(
+    st.sampled_from(["I went for a walk.", "That sounds nice.", "What do you think?", "Haha, fair enough."]),
+    st.builds(lambda a, b: f"I spoke to {a} {b} today.", st.sampled_from(FIRST), st.sampled_from(LAST)),
+    st.builds(lambda n: f"The code is RX-{n}.", st.integers(100, 99999)),
+    st.builds(lambda n: f"It cost ${n:,}.", st.integers(1, 10**6)),
+    st.builds(lambda d, m: f"See you on {m} {d}.", st.integers(1, 28), st.sampled_from(["March", "July", "October"])),
+    st.builds(lambda n: f"Call 020 7946 {n:04d} tomorrow.", st.integers(0, 9999)),
+    st.builds(lambda n, s: f"Send it to {n} {s} Road.", st.integers(1, 999), st.sampled_from(LAST)),
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(fragments, fragments), min_size=1, max_size=12), st.sampled_from([None, 10, 40, 400]))
+def test_every_entity_survives_any_target(pairs: list[tuple[str, str]], target: int | None) -> None:
+    block = turns(*pairs)
+    result = summarize(block, target_tokens=target)
+    kept = result.text + "\n" + "\n".join(f.value for f in result.facts)
+    book = FactBook()  # a value restated under the same key ("the code is ...") supersedes the earlier one
+    for f in result.facts:
+        book.add(f)
+    superseded = {f.value for u, a in pairs for s in (u, a) for f in extract_facts(s)} - {f.value for f in result.facts}
+    for u, a in pairs:
+        for e in find_entities(u) + find_entities(a):
+            assert e.text in kept or e.text in superseded, (e, result.text)
+    assert all(isinstance(f, Fact) and f.key and f.value for f in result.facts)
