@@ -441,7 +441,7 @@ local function import(k, a)
   local mark = int_arg(a[8], 'mark', 0, last)
   local nwin = int_arg(a[9], 'n_window', 0, math.min(last, MAX_WINDOW))
   local i = 10
-  for j = i, i + nwin - 1 do json_arg(a[j], 'interaction', limit) end
+  for j = i, i + nwin - 1 do object_arg(a[j], 'interaction', limit) end
   i = i + nwin
   local nsum = int_arg(a[i], 'n_summaries', 0, MAX_SUMMARIES)
   for j = i + 1, i + 2 * nsum, 2 do
@@ -456,7 +456,11 @@ local function import(k, a)
     int_arg(a[j], 'pending start', 1, stop)
     if ends[stop] then fail('BADARG', 'two pending blocks end at ' .. stop) end
     ends[stop] = true
-    json_arg(a[j + 2], 'pending entries', MAX_JOB_BYTES, true)
+    local e = a[j + 2]
+    if type(e) ~= 'string' or string.byte(e, 1) ~= 91 or string.byte(e, -1) ~= 93 then
+      fail('BADENTRY', 'pending entries must be a JSON array')
+    end
+    if #e > MAX_JOB_BYTES then fail('TOOLARGE', 'pending entries over ' .. MAX_JOB_BYTES .. ' bytes') end
   end
   local c, fcap, facts, stop = nil, 0, {}, i + 3 * npend + 1
   if a[stop] then

@@ -749,7 +749,7 @@ local function b_import(k, a)
     if not TYPES[t] or not ROLES[role] then fail('BADENTRY', 'bad entry type or role at ' .. j) end
     int_arg(a[i + 2], 'tokens', 0, MAX_ENTRY_TOKENS)
     local cid = call_id_arg(t, a[i + 3] or '')
-    json_arg(a[i + 4], 'entry', limit)
+    object_arg(a[i + 4], 'entry', limit)
     if t == 'c' then
       if open[cid] ~= nil then fail('DUPLICATE', 'tool call id ' .. cid .. ' used twice') end
       open[cid] = true

@@ -441,7 +441,7 @@ def test_parallel_calls_are_never_split(any_redis: redis.Redis, prefix: str) -> 
 def test_open_call_is_never_compressed_and_closed_after_its_timeout(any_redis: redis.Redis, prefix: str) -> None:
     """Issue 11 item 4: a call whose result has not arrived stays active with everything after it;
     past tool_timeout_seconds the library closes it with an error result entry (never dropped)."""
-    m = make_memory(any_redis, prefix, auto_compress=False, tool_timeout_seconds=0.3)
+    m = make_memory(any_redis, prefix, auto_compress=False, tool_timeout_seconds=600)
     m.ensure_groups()
     m.add_tool_call(SID, "slow_tool", {}, call_id="slow", tokens=3)  # 1: its tool is still running
     fill(m, SID, 7)                                                  # 2..8
@@ -454,7 +454,8 @@ def test_open_call_is_never_compressed_and_closed_after_its_timeout(any_redis: r
     m.add_tool_call(SID, "slow_tool", {}, call_id="lost", tokens=3)  # 14: never answered
     fill(m, SID, 6, tag="c")                                         # 15..20
     assert m.compress(SID).range == Range(10, 13)  # up to the open call, never it or what follows
-    time.sleep(0.35)
+    m.configure_session(SID, tool_timeout_seconds=0.05)  # the session's own timeout, much shorter
+    time.sleep(0.1)
     assert not m.compress(SID).queued  # closes "lost": its error result is appended as 21
     closing = m.view(SID).entries[-1]
     assert (closing.seq, closing.type, closing.tool_call_id, closing.is_error) == (21, "tool_result", "lost", True)

@@ -12,9 +12,9 @@ before and after the call:
 - refused (an ``RM_*`` error other than ``RM_INTERNAL``): nothing changed;
 - accepted: the session's readers (context, export, stats, view) still read
   it through the SDK, and its counters agree with what is stored. (One
-  exception by contract: an append's payload is checked for its braces and
-  size only, so an append of ``{not json}`` is accepted; such a session is
-  cleared rather than read. Summaries, facts and imports are decoded.)
+  exception by contract: interactions and entries, appended or imported, are
+  checked for their braces and size only, so ``{not json}`` is accepted there;
+  such a session is cleared rather than read. Summaries and facts are decoded.)
 
 Some sessions are planted with keys of the wrong type under their own names
 (written by "someone else"), so the type checks are exercised, not only the
@@ -58,11 +58,16 @@ def split(cmd: Cmd) -> tuple[str, str, list[Any], list[Any]]:
     return cmd.method, fn, list(cmd.args[2:2 + n]), list(cmd.args[2 + n:])
 
 
-def json_ok(cmd: Cmd, fn: str) -> bool:
-    """Whether an append's payload argument is valid JSON."""
-    payload = cmd.args[2 + int(cmd.args[1]) + (1 if fn == "rollmem_append" else 5)]
+AUTHORED = ("rollmem_append", "rollmem_budget_append", "rollmem_import", "rollmem_budget_import")
+
+
+def json_ok(cmd: Cmd, i: int) -> bool:
+    """Whether argument i (0-based, after the keys) is valid JSON, or not a payload at all."""
+    arg = cmd.args[2 + int(cmd.args[1]) + i]
+    if not isinstance(arg, (str, bytes)) or not arg[:1] in ("{", b"{", "[", b"["):
+        return True
     try:
-        json.loads(payload)
+        json.loads(arg)
     except (ValueError, TypeError):
         return False
     return True
@@ -301,11 +306,12 @@ def test_refused_calls_change_nothing(request: pytest.FixtureRequest, prefix: st
             refused += 1
             continue
         accepted += 1
-        if fn in ("rollmem_append", "rollmem_budget_append") and label.startswith("arg") and not json_ok(cmd, fn):
-            # By contract the append path checks a payload's braces and size only (a JSON decode per
-            # append costs microseconds; clients validate fully): such a session is cleared, not read.
+        if label.startswith("arg ") and fn in AUTHORED and not json_ok(cmd, int(label[4:])):
+            # By contract interactions and entries (appended or imported) are checked for their braces
+            # and size only (a decode per append costs microseconds; clients validate fully): such a
+            # session is cleared, not read.
             sid = as_str(cmd.args[2 + int(cmd.args[1])])
-            (fz.mem.clear_session if fn == "rollmem_append" else fz.agent.clear_session)(sid)
+            (fz.mem.clear_session if "budget" not in fn else fz.agent.clear_session)(sid)
             continue
         if fn != "rollmem_version":
             sid = next((as_str(a) for a in cmd.args[2 + int(cmd.args[1]):][:1]), "")
@@ -316,7 +322,7 @@ def test_refused_calls_change_nothing(request: pytest.FixtureRequest, prefix: st
                     except RollMemError as e:
                         raise AssertionError((case, fn, label, s, e)) from e
     assert len(functions) == 22, sorted(functions)
-    assert refused > cases // 5 and accepted > cases // 5, (refused, accepted)
+    assert refused > cases // 8 and accepted > cases // 8, (refused, accepted)
 
 
 def test_known_partial_writes_are_refused_whole(real_redis: redis.Redis, prefix: str) -> None:
