@@ -183,7 +183,7 @@ local function check_keys(k, spec, sid)
     fail('BADKEY', 'the keys are session ' .. show(e.sid) .. "'s, not " .. show(sid) .. "'s")
   end
   if not hit then
-    if spec.n >= 4096 then spec.cache, spec.n = {}, 0 end
+    if spec.n >= 1024 then spec.cache, spec.n = {}, 0 end
     spec.cache[first], spec.n = e, spec.n + 1
   end
   return e.sid

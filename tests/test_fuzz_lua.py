@@ -64,7 +64,7 @@ AUTHORED = ("rollmem_append", "rollmem_budget_append", "rollmem_import", "rollme
 def json_ok(cmd: Cmd, i: int) -> bool:
     """Whether argument i (0-based, after the keys) is valid JSON, or not a payload at all."""
     arg = cmd.args[2 + int(cmd.args[1]) + i]
-    if not isinstance(arg, (str, bytes)) or not arg[:1] in ("{", b"{", "[", b"["):
+    if not isinstance(arg, (str, bytes)) or arg[:1] not in ("{", b"{", "[", b"["):
         return True
     try:
         json.loads(arg)
