@@ -54,12 +54,12 @@ PROBES: dict[str, tuple[str, int]] = {
 
 
 # A throw-away library of FCALL probes built on the real 00_common.lua helpers:
-# what the function machinery costs before any redis.call.
+# what the function machinery costs before any redis.call (blocks keys: meta win sums pend jobs facts).
 PROBE_FUNCTIONS = """
-local BK = key_spec({'meta', 'win', 'sums', 'pend', 'jobs'}, {1, 2, 3, 4}, {5})
+local BK = key_spec({'meta', 'win', 'sums', 'pend', 'jobs', 'facts'}, {1, 2, 3, 4, 6}, {5})
 redis.register_function('rmprobe_empty', function() return 1 end)
-redis.register_function('rmprobe_guard', guard(function() return 1 end, 5))
-redis.register_function('rmprobe_keys', guard(function(k, a) check_keys(k, BK, a[1] or '') return 1 end, 5))
+redis.register_function('rmprobe_guard', guard(function() return 1 end, 6))
+redis.register_function('rmprobe_keys', guard(function(k, a) check_keys(k, BK, a[1] or '') return 1 end, 6))
 redis.register_function('rmprobe_checks', guard(function(k, a)
   check_keys(k, BK, a[1] or '')
   object_arg(a[2], 'interaction', int_arg(a[6], 'max_entry_bytes', 2, MAX_PAYLOAD))
@@ -67,7 +67,7 @@ redis.register_function('rmprobe_checks', guard(function(k, a)
   int_arg(a[3], 'window_size', 1, 100000)
   int_arg(a[4], 'max_summaries', 0, 10000)
   return 1
-end, 5))
+end, 6))
 """
 
 
