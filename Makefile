@@ -15,3 +15,5 @@ bench:
 	python3 benchmarks/bench_budget.py
 	python3 benchmarks/bench_tokens.py
 	python3 benchmarks/bench_daemon.py
+	python3 benchmarks/bench_ledger.py
+	python3 benchmarks/bench_scale.py

@@ -179,7 +179,7 @@ def filler(rng: random.Random, thread: str) -> tuple[str, str]:
         user.append(rng.choice(CHATTER))
     if rng.random() < 0.25:
         user.append(_fill(rng, rng.choice(INCIDENTAL)))
-    ai = [rng.choice(AI_OPENERS)] + rng.sample(answers, k=min(len(answers), rng.randint(3, 4)))
+    ai = [rng.choice(AI_OPENERS), *rng.sample(answers, k=min(len(answers), rng.randint(3, 4)))]
     other = rng.choice(list(THREADS))
     ai += rng.sample(THREADS[other][1], k=rng.randint(1, 2))
     return " ".join(user), " ".join(ai)
@@ -302,7 +302,8 @@ def generate(seed: int, turns: int = 1000, n_corrections: int = 6) -> Conversati
     # corrections: facts with a named subject planted in the first two thirds, corrected later
     fixable = [f for f in conv.facts if f.kind in ("date", "amount", "phone", "address", "id") and f.turn < turns * 0.6]
     for f in rng.sample(fixable, k=min(n_corrections, len(fixable))):
-        at = rng.randrange(f.turn + 60, int(turns * 0.9))
+        end = int(turns * 0.9)
+        at = rng.randrange(min(f.turn + max(3, turns // 16), end - 1), end)
         while at in plants:
             at += 1
         new = f.value

@@ -569,14 +569,17 @@ def scripts_load(url: str | None, cluster: bool, prefix: str, buckets: int | Non
 @scripts.command("status")
 @connection_options
 def scripts_status(url: str | None, cluster: bool, prefix: str, buckets: int | None) -> None:
-    """Show the library version Redis holds against this client's (exit 1 unless current)."""
+    """Show the library version Redis holds (the oldest primary's on a cluster) against this client's
+    (exit 1 unless current)."""
     import redis
 
     from rollmem_client.scripts import library_version
 
-    client = (redis.RedisCluster if cluster else redis.Redis).from_url(_require_url(url), protocol=2)
-    try:
-        loaded: int | None = int(client.fcall_ro("rollmem_version", 0))
+    client: Any = (redis.RedisCluster if cluster else redis.Redis).from_url(_require_url(url), protocol=2)
+    loaded: int | None = None
+    try:  # on a cluster, every primary: the oldest one decides
+        targets = [{"target_nodes": n} for n in client.get_primaries()] if cluster else [{}]
+        loaded = min(int(client.execute_command("FCALL_RO", "rollmem_version", 0, **t)) for t in targets)
     except redis.ResponseError:
         loaded = None
     finally:
@@ -586,6 +589,23 @@ def scripts_status(url: str | None, cluster: bool, prefix: str, buckets: int | N
     click.echo(f"loaded: {loaded if loaded is not None else '-'}  client: {ours}  state: {state}")
     if state != "current":
         sys.exit(1)
+
+
+@cli.command(short_help="Print the least-privilege ACL rules of a role.")
+@click.argument("role", type=click.Choice(["bot", "daemon", "admin"]))
+@click.option("--user", default=None, help="User name in the printed command [default: rollmem-ROLE].")
+@click.option("--prefix", envvar="ROLLMEM_PREFIX", default="rm", show_default=True,
+              help="Key prefix of the deployment [env ROLLMEM_PREFIX].")
+def acl(role: str, user: str | None, prefix: str) -> None:
+    """Print an ACL SETUSER command with the narrowest rules ROLE needs (see docs/SECURITY.md).
+
+    Give each tenant its own --prefix and its own users: the key patterns keep
+    them apart. Add a password (>secret) before running it.
+    """
+    from rollmem_client.acl import acl_rules
+
+    rules = " ".join(acl_rules(role, _config(prefix, None).keys))
+    click.echo(f"ACL SETUSER {user or 'rollmem-' + role} on {rules}")
 
 
 from .migrate import migrate  # noqa: E402

@@ -6,13 +6,13 @@ import json
 
 import click
 
-from .main import _config, _require_url, connection_options, json_option
+from .main import _buckets, _config, _require_url, connection_options, json_option
 
 
 @click.command()
 @connection_options
 @json_option
-def migrate(url: str | None, cluster: bool, prefix: str, buckets: int, as_json: bool) -> None:
+def migrate(url: str | None, cluster: bool, prefix: str, buckets: int | None, as_json: bool) -> None:
     """Move every session to the current key layout (balanced bucket tags).
 
     Needed once when a deployment written by rollmem before layout 2 meets this
@@ -25,7 +25,7 @@ def migrate(url: str | None, cluster: bool, prefix: str, buckets: int, as_json: 
 
     client = (redis.RedisCluster if cluster else redis.Redis).from_url(_require_url(url), protocol=2)
     try:
-        report = run(client, _config(prefix, buckets))
+        report = run(client, _config(prefix, _buckets(client, prefix, buckets)))
     finally:
         client.close()
     if as_json:

@@ -62,13 +62,20 @@ def _client(url: str | None, cluster: bool) -> Any:
               help="Summarizer to use instead of the offline extractive one "
                    "(e.g. rollmem_client.summarize.anthropic:AnthropicSummarizer, which reads ANTHROPIC_API_KEY).")
 @click.option("--consumer", help="Consumer name in the group (default: host-pid-random).")
+@click.option("--prune-idle-ms", type=click.IntRange(1), default=600_000, show_default=True,
+              help="Prune departed daemons: consumers idle this long with no pending job, heartbeats this old.")
+@click.option("--heartbeat-seconds", type=click.FloatRange(0.01), default=5.0, show_default=True,
+              help="How often the daemon records that it is alive (status shows daemons seen in 30 s).")
+@click.option("--housekeeping-seconds", type=click.FloatRange(0.01), default=60.0, show_default=True,
+              help="How often the daemon prunes departed consumers and daemons.")
 @click.option("--log-level", default="INFO", show_default=True,
               type=click.Choice(["DEBUG", "INFO", "WARNING", "ERROR"], case_sensitive=False))
 @click.pass_context
 def summarizer(ctx: click.Context, url: str | None, cluster: bool, prefix: str, buckets: int | None, window_size: int,
                max_summaries: int, burst: bool, concurrency: int, batch: int, block_ms: int, claim_idle_ms: int,
                grace: float, max_deliveries: int, mode: str, retries: int, timeout: float,
-               max_age_seconds: float | None, summarizer_spec: str | None, consumer: str | None, log_level: str) -> None:
+               max_age_seconds: float | None, summarizer_spec: str | None, consumer: str | None, prune_idle_ms: int,
+               heartbeat_seconds: float, housekeeping_seconds: float, log_level: str) -> None:
     """Run the summarizer daemon: read summary jobs, summarize, write back.
 
     SIGTERM stops reading and lets running jobs finish within --grace; a second
@@ -101,7 +108,9 @@ def summarizer(ctx: click.Context, url: str | None, cluster: bool, prefix: str, 
     memory = AsyncRollingMemory.from_url(_require_url(url), cluster=cluster, config=config)
     daemon = SummarizerDaemon(memory, impl, consumer=consumer, concurrency=concurrency, batch=batch,
                               block_ms=block_ms, claim_idle_ms=claim_idle_ms, grace_seconds=grace,
-                              max_deliveries=max_deliveries, mode=mode, retries=retries, timeout=timeout)
+                              max_deliveries=max_deliveries, mode=mode, retries=retries, timeout=timeout,
+                              consumer_idle_ms=prune_idle_ms, housekeeping_seconds=housekeeping_seconds,
+                              heartbeat_seconds=heartbeat_seconds)
     counts = run_daemon(daemon, burst=burst)
     click.echo(" ".join(f"{k}={v}" for k, v in sorted(counts.items())) or "no jobs", err=True)
 

@@ -12,7 +12,7 @@ from .config import BudgetConfig, MemoryConfig
 from .errors import (
     ConfigError,
     ContextTooLarge,
-    CorruptState,
+    CorruptEntry,
     DuplicateToolCall,
     EntryTooLarge,
     FunctionMissing,
@@ -71,7 +71,7 @@ __all__ = [
     "Context",
     "ContextBudget",
     "ContextTooLarge",
-    "CorruptState",
+    "CorruptEntry",
     "DuplicateToolCall",
     "Entry",
     "EntryResult",

@@ -8,6 +8,7 @@ import msgspec
 
 from .errors import ConfigError
 from .keys import LAYOUT, KeySchema
+from .tokens import DEFAULT_ENCODING, encoding_names
 
 MAX_WINDOW = 100_000
 MAX_SUMMARIES = 10_000
@@ -101,8 +102,10 @@ class BudgetConfig(msgspec.Struct, frozen=True, kw_only=True):
         _check_bool("pin_anchor", self.pin_anchor)
         if self.pending not in ("include", "placeholder"):
             raise ConfigError(f"pending must be 'include' or 'placeholder', got {self.pending!r}")
-        if not isinstance(self.encoding, str) or not self.encoding:
-            raise ConfigError(f"encoding must be a tiktoken encoding name, got {self.encoding!r}")
+        if not isinstance(self.encoding, str) or (self.encoding != DEFAULT_ENCODING
+                                                     and self.encoding not in encoding_names()):
+            raise ConfigError(f"encoding must be a tiktoken encoding name ({', '.join(encoding_names())}), "
+                              f"got {self.encoding!r:.80}")
         _check_int("events_maxlen", self.events_maxlen, 0, 10_000_000)
         if self.tool_timeout_seconds is not None and (
             isinstance(self.tool_timeout_seconds, bool) or not isinstance(self.tool_timeout_seconds, (int, float))

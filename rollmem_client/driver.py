@@ -83,15 +83,21 @@ class SyncDriver(_Base):
     def _drive(self, op: ops.Op[T], replicas: bool = True) -> T:
         reply: Any = None
         exc: Exception | None = None
+        sent: ops.Cmd | None = None
         while True:
             try:
                 cmd = _step(op, reply, exc)
             except StopIteration as stop:
                 return stop.value  # type: ignore[no-any-return]
-            reply, exc = None, None
+            except Exception as e:
+                out = ops.escaped(e, sent)
+                if out is e:
+                    raise
+                raise out from e
+            reply, exc, sent = None, None, cmd
             try:
                 reply = self._send(cmd, replicas)
-            except redis.ResponseError as e:
+            except (redis.ResponseError, redis.DataError) as e:
                 exc = ops.translate(e)
 
     def _send(self, cmd: ops.Cmd, replicas: bool) -> Any:
@@ -169,15 +175,21 @@ class AsyncDriver(_Base):
     async def _drive(self, op: ops.Op[T], replicas: bool = True) -> T:
         reply: Any = None
         exc: Exception | None = None
+        sent: ops.Cmd | None = None
         while True:
             try:
                 cmd = _step(op, reply, exc)
             except StopIteration as stop:
                 return stop.value  # type: ignore[no-any-return]
-            reply, exc = None, None
+            except Exception as e:
+                out = ops.escaped(e, sent)
+                if out is e:
+                    raise
+                raise out from e
+            reply, exc, sent = None, None, cmd
             try:
                 reply = await self._send(cmd, replicas)
-            except redis.ResponseError as e:
+            except (redis.ResponseError, redis.DataError) as e:
                 exc = ops.translate(e)
 
     async def _send(self, cmd: ops.Cmd, replicas: bool) -> Any:

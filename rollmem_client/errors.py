@@ -66,16 +66,18 @@ class InvalidKeys(RollMemError, ValueError):
     """Keys that are not the ones the session id (and the bucket's hash tag) imply, or a wrong count."""
 
 
-class WrongKeyType(RollMemError, TypeError):
-    """A rollmem key holds another Redis type (something else wrote there); nothing was changed."""
-
-
-class CorruptState(RollMemError):
-    """A stored record rollmem cannot read (written by something else); nothing was changed."""
-
-
 class SessionNotFound(RollMemError, KeyError):
     """The session does not exist (never written, cleared, or expired)."""
+
+
+class CorruptEntry(RollMemError, ValueError):
+    """A stored entry that cannot be read (another client wrote it badly); the message names the session
+    and the entry."""
+
+
+class WrongKeyType(RollMemError, TypeError):
+    """A key rollmem needs holds another Redis type (another application writes under the prefix);
+    the message names the key."""
 
 
 class LibraryError(RollMemError):
@@ -98,7 +100,7 @@ ERROR_CODES: dict[str, type[RollMemError]] = {
     "TIMEDOUT": ToolCallTimedOut,
     "BADKEY": InvalidKeys,
     "WRONGTYPE": WrongKeyType,
-    "CORRUPT": CorruptState,
+    "CORRUPT": CorruptEntry,  # a stored record the Lua library cannot read (nothing was written)
     "INTERNAL": LibraryError,
 }
 

@@ -149,6 +149,7 @@ def parse_ledger(reply: Sequence[Any], i: int) -> tuple[Ledger, int]:
         current.append(_fact_decoder.decode(lines[0]))
         superseded += [_fact_decoder.decode(line) for line in lines[1:]]
     current.sort(key=lambda f: (f.seq, f.key))
+    superseded.sort(key=lambda f: (f.key, -f.seq))  # each key's newest earlier value first
     return Ledger(current, superseded, tokens), i + 2 + n
 
 
@@ -157,7 +158,7 @@ def read_ledger(cfg: MemoryConfig, session_id: str) -> Op[Ledger]:
     key = cfg.keys.session(validate_session_id(session_id)).facts  # the same name for both policies
     reply = yield Cmd("hgetall", (key,))
     fields = {as_str(k): v for k, v in reply.items()}
-    records = sorted(as_bytes(v) for k, v in fields.items() if k.startswith("f:"))
+    records = [as_bytes(v) for k, v in fields.items() if k.startswith("f:")]
     return parse_ledger([fields.get("tok", 0), len(records), *records], 0)[0]
 
 

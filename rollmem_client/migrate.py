@@ -50,16 +50,16 @@ def migrate(client: Any, config: MemoryConfig, progress: Callable[[str], None] |
     """
     new_cfg = msgspec.structs.replace(config, layout=LAYOUT)
     old_cfg = msgspec.structs.replace(config, layout=1)
-    stored_buckets, stored_layout = client.hmget(new_cfg.keys.config, "buckets", "layout")
-    if stored_buckets is None:
-        raise ConfigError(f"no rollmem deployment under prefix {config.prefix!r} (no {new_cfg.keys.config} hash)")
-    ops.check_deployment(old_cfg, int(stored_buckets), old_cfg.keys.layout)  # the bucket count must match
-    if stored_layout is not None and int(stored_layout) == LAYOUT:
-        return MigrationReport(already_current=True)
-    if stored_layout is not None and int(stored_layout) != 1:
-        raise ConfigError(f"unknown layout {int(stored_layout)} recorded for prefix {config.prefix!r}")
-
     old, new = SyncDriver(client, old_cfg), SyncDriver(client, new_cfg)
+    record = old._drive(ops.stored_deployment(old_cfg))
+    if record is None:
+        raise ConfigError(f"no rollmem deployment under prefix {config.prefix!r} (no {new_cfg.keys.config} hash)")
+    ops.check_deployment(old_cfg, record[0], old_cfg.keys.layout)  # the bucket count must match
+    if record[1] == LAYOUT:
+        return MigrationReport(already_current=True)
+    if record[1] != 1:
+        raise ConfigError(f"unknown layout {record[1]} recorded for prefix {config.prefix!r}")
+
     old.setup()  # the library on every primary (the record says layout 1: the old client is welcome)
     moved = {"blocks": 0, "budget": 0}
     for sid in list(old.sessions()):

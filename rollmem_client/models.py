@@ -76,7 +76,8 @@ class Ledger(msgspec.Struct, frozen=True):
     """A session's fact ledger as read: the current value of each fact key and the values they superseded.
 
     ``facts`` holds one :class:`Fact` per key (its latest value), oldest statement
-    first; ``superseded`` the earlier values still remembered (at most 3 per key),
+    first; ``superseded`` the earlier values still remembered (at most 3 per key; by
+    key, newest first),
     so a reader can tell a stale value from a current one; ``tokens`` the tokens
     of everything stored (what the ledger's cap counts).
     """

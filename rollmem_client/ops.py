@@ -11,20 +11,27 @@ library set-up, consumer groups, error translation and payload helpers.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
-from collections.abc import Generator, Sequence
+import re
+from collections.abc import Generator, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
 import msgspec
+import redis
 
 from .config import MemoryConfig
 from .errors import (
     ConfigError,
+    CorruptEntry,
     FunctionMissing,
+    InvalidArgument,
     InvalidEntry,
     LayoutError,
     LibraryError,
+    RollMemError,
+    WrongKeyType,
     from_reply,
 )
 from .scripts import library_source, library_version
@@ -116,6 +123,18 @@ def json_object(value: object, name: str) -> msgspec.Raw:
             raise InvalidEntry(f"{name} is not JSON-serializable: {e}") from None
     raise InvalidEntry(f"{name} must be a JSON object (dict) or its JSON text, got {type(value).__name__}")
 
+
+STREAM_ID_RE = re.compile(r"\d{1,20}-\d{1,20}")
+
+
+def check_job_args(gen: object, job_id: object) -> None:
+    """A write-back's generation and job id, as the job carried them."""
+    if not isinstance(gen, str) or not gen.isdigit() or len(gen) > 40:
+        raise InvalidArgument(f"gen must be the job's generation (digits), got {gen!r:.80}")
+    if not isinstance(job_id, str) or not STREAM_ID_RE.fullmatch(job_id):
+        raise InvalidArgument(f"job_id must be a stream id like '1700000000000-0', got {job_id!r:.80}")
+
+
 # ---------------------------------------------------------------- start-up
 
 
@@ -123,7 +142,7 @@ LOAD_HINT = "an administrator loads it with `rollmem scripts load` (needs FUNCTI
 
 
 def _denied(e: Exception) -> bool:
-    return str(e).startswith("NOPERM")
+    return isinstance(e, redis.exceptions.NoPermissionError) or str(e).startswith("NOPERM")
 
 
 def setup(cfg: MemoryConfig, nodes: Sequence[Any] = (None,), read_only: bool = False) -> Op[int]:
@@ -254,6 +273,56 @@ def decode_export(state: object, cls: type[X]) -> X:
         raise InvalidEntry(f"state must be a {cls.__name__}, a dict or JSON, got {type(state).__name__}")
     return state
 
+
+
+# redis-py errors that stay redis-py's: the transport, the server's state, the deployment's ACL
+_PASS_THROUGH: tuple[type[BaseException], ...] = (
+    redis.ConnectionError, redis.TimeoutError, redis.exceptions.ReadOnlyError, redis.exceptions.NoPermissionError,
+    redis.exceptions.ClusterError, redis.exceptions.MovedError, redis.exceptions.AskError,
+    redis.exceptions.TryAgainError, redis.exceptions.ClusterDownError, redis.exceptions.RedisClusterException,
+    redis.exceptions.ExecAbortError, OSError,
+)
+# what decoding a malformed stored value (or encoding an odd argument) can raise
+DECODE_ERRORS = (msgspec.DecodeError, msgspec.EncodeError, RecursionError, UnicodeError, TypeError, ValueError,
+                 AttributeError, KeyError, IndexError)
+
+
+def _keys_of(cmd: Cmd | None) -> str:
+    if cmd is None or not cmd.args:
+        return ""
+    if cmd.method in ("fcall", "fcall_ro") and len(cmd.args) > 1 and isinstance(cmd.args[1], int):
+        return ", ".join(repr(as_str(k)) for k in cmd.args[2:2 + cmd.args[1]])
+    return repr(as_str(cmd.args[0])) if isinstance(cmd.args[0], (str, bytes)) else ""
+
+
+def escaped(e: Exception, cmd: Cmd | None) -> Exception:
+    """What leaves the SDK for an exception an operation did not handle: rollmem's errors as they are,
+    redis-py's transport and server-state errors as they are, anything else as a :class:`RollMemError`.
+
+    ``cmd`` is the last command sent (None: nothing was sent yet, so the input was at fault).
+    """
+    if isinstance(e, (RollMemError, *_PASS_THROUGH)):
+        return e
+    where = f" ({cmd.method} on {_keys_of(cmd)})" if cmd is not None and _keys_of(cmd) else ""
+    if isinstance(e, redis.ResponseError):
+        if str(e).startswith("WRONGTYPE"):
+            return WrongKeyType(f"a key holds another type than rollmem's{where}: another writer uses the prefix? {e}")
+        return InvalidArgument(f"Redis refused the call{where}: {e}")
+    if isinstance(e, redis.DataError) or (cmd is None and isinstance(e, DECODE_ERRORS)):
+        return InvalidArgument(f"invalid argument: {type(e).__name__}: {e}")
+    if isinstance(e, DECODE_ERRORS):
+        return CorruptEntry(f"a stored value could not be read{where}: {type(e).__name__}: {e}")
+    return e  # raised by a caller's own code (a token counter): theirs to see as it is
+
+
+@contextlib.contextmanager
+def reading(session_id: str, what: str) -> Iterator[None]:
+    """Decode a stored value of ``session_id``; a malformed one raises :class:`CorruptEntry` naming both."""
+    try:
+        yield
+    except DECODE_ERRORS as e:
+        raise CorruptEntry(f"session {session_id!r}: {what} cannot be read (written badly by another client?): "
+                           f"{type(e).__name__}: {e}") from None
 
 
 def translate(exc: Exception) -> Exception:

@@ -52,8 +52,8 @@ class Attempts:
     """Decides, error by error, whether a targeted call is sent again and after how long."""
 
     def __init__(self, client: Any) -> None:
-        retry = getattr(client, "retry", None)
-        self.transient = int(retry.get_retries()) if retry is not None else 3
+        get_retries = getattr(getattr(client, "retry", None), "get_retries", None)
+        self.transient = int(get_retries()) if get_retries is not None else 3
         self.errors: tuple[type[Exception], ...] = tuple(getattr(client, "ERRORS_ALLOW_RETRY", ()))
         self.deadline = time.monotonic() + MIGRATION_RETRY_SECONDS
         self.delay = 0.005
@@ -107,10 +107,7 @@ class Router:
     def primaries(self) -> list[Any]:
         return list(self.client.get_primaries())
 
-    def xreadgroup(self, slot: int, group: str, consumer: str, stream: str, count: int,
-                   block: int | None) -> tuple[tuple[Any, ...], dict[str, Any]]:
-        """``XREADGROUP`` of one stream, as raw arguments and the target node (no ``COMMAND GETKEYS``)."""
-        args: tuple[Any, ...] = ("XREADGROUP", "GROUP", group, consumer, "COUNT", count)
-        if block is not None:
-            args += ("BLOCK", block)
-        return (*args, "STREAMS", stream, ">"), {"target_nodes": self.node_of_slot(slot)}
+    def read_stream(self, head: tuple[Any, ...], stream: str, last_id: str) -> tuple[tuple[Any, ...], dict[str, Any]]:
+        """``XREAD``/``XREADGROUP`` of one stream (``head``: the command up to ``STREAMS``) as raw
+        arguments and the target node, so redis-py does not ask ``COMMAND GETKEYS`` first."""
+        return (*head, "STREAMS", stream, last_id), {"target_nodes": self.node_of_slot(key_slot(stream))}

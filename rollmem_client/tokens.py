@@ -52,11 +52,12 @@ def get_encoding(name: str = DEFAULT_ENCODING) -> Any:
                 os.environ["TIKTOKEN_CACHE_DIR"] = saved
 
 
-def encoding_names() -> list[str]:
+@lru_cache(maxsize=1)
+def encoding_names() -> tuple[str, ...]:
     """The encoding names tiktoken knows (without loading any)."""
     import tiktoken
 
-    return list(tiktoken.list_encoding_names())
+    return tuple(tiktoken.list_encoding_names())
 
 
 class TiktokenCounter:

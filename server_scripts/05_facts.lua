@@ -168,36 +168,52 @@ local function evict_facts(k_facts, total, cap)
 end
 
 -- Write validated facts to the ledger and apply the cap (0: the ledger is off,
--- nothing is written). Returns the number of facts now in the ledger.
+-- nothing is written).
 local function write_facts(k_facts, facts, cap)
-  if cap == 0 or #facts == 0 then return 0 end
-  local total = tonumber(rcall('HGET', k_facts, 'tok')) or 0
+  if cap == 0 or #facts == 0 then return end
+  -- one HMGET and one HSET whatever the number of facts (a key may come twice)
+  local fields, seen = {'tok'}, {}
   for _, f in ipairs(facts) do
-    local field = 'f:' .. f.key
-    local rec = rcall('HGET', k_facts, field)
-    local vals, delta = supersede(rec and parse_record(rec) or {}, f)
-    total = total + delta
-    rcall('HSET', k_facts, field, format_record(vals))
-  end
-  total = evict_facts(k_facts, total, cap)
-  rcall('HSET', k_facts, 'tok', total)
-  return rcall('HLEN', k_facts) - 1
-end
-
--- Append the ledger to a read's reply: total tokens, n records, records...
-local function read_facts(k_facts, out)
-  local all = rcall('HGETALL', k_facts)
-  local recs, total = {}, 0
-  for i = 1, #all, 2 do
-    if all[i] == 'tok' then
-      total = tonumber(all[i + 1]) or 0
-    elseif string.sub(all[i], 1, 2) == 'f:' then
-      recs[#recs + 1] = all[i + 1]
+    if not seen[f.key] then
+      seen[f.key] = #fields + 1
+      fields[#fields + 1] = 'f:' .. f.key
     end
   end
-  table.sort(recs)  -- a stable order for readers (and for prompt caches)
-  out[#out + 1] = total
-  out[#out + 1] = #recs
-  for _, r in ipairs(recs) do out[#out + 1] = r end
+  local got = rcall('HMGET', k_facts, unpack_(fields))
+  local total = tonumber(got[1]) or 0
+  local recs = {}
+  for key, i in pairs(seen) do recs[key] = got[i] and parse_record(got[i]) or {} end
+  for _, f in ipairs(facts) do
+    local delta
+    recs[f.key], delta = supersede(recs[f.key], f)
+    total = total + delta
+  end
+  local out = {}
+  for key, vals in pairs(recs) do
+    out[#out + 1] = 'f:' .. key
+    out[#out + 1] = format_record(vals)
+  end
+  rcall('HSET', k_facts, unpack_(out))
+  total = evict_facts(k_facts, total, cap)
+  rcall('HSET', k_facts, 'tok', total)
+end
+
+-- Append the ledger to a read's reply: total tokens, n records, records (in no
+-- particular order: readers order facts by their seq). HVALS, not HGETALL: a
+-- record always holds a newline, the total never does.
+local function read_facts(k_facts, out)
+  local vals = rcall('HVALS', k_facts)
+  local at, total = #out + 1, 0
+  out[at] = 0
+  out[at + 1] = 0
+  for _, v in ipairs(vals) do
+    if string.find(v, '\n', 1, true) then
+      out[#out + 1] = v
+    else
+      total = tonumber(v) or 0
+    end
+  end
+  out[at] = total
+  out[at + 1] = #out - at - 1
   return out
 end

@@ -357,6 +357,7 @@ end
 local function configure(k, a)
   check_keys(k, BLOCK_KEYS, a[1] or '')
   blocks_only(rcall('HGET', k[1], 'policy'))
+  if rcall('EXISTS', k[1]) == 0 then fail('NOSESSION', 'session ' .. a[1] .. ' does not exist') end
   local w = a[2] ~= '' and int_arg(a[2], 'window_size', 1, MAX_WINDOW) or nil
   local m = a[3] ~= '' and int_arg(a[3], 'max_summaries', 0, MAX_SUMMARIES) or nil
   local c = (a[4] and a[4] ~= '') and cap_mode_arg(a[4]) or nil

@@ -407,7 +407,10 @@ local function b_compress(k, a)
   local aged = int_arg(a[3 + NCFG], 'only_if_aged', 0, 1)
   local st = load_state(k)
   local c = read_cfg(st, a, 2)
-  if not st.gen then return {0, '', 0, 0} end
+  if not st.gen then  -- gone (expired, cleared): nothing may stay filed under it
+    rcall('ZREM', k[10], sid)
+    return {0, '', 0, 0}
+  end
   check_types(k, BUDGET_TYPES)
   local now = now_ms()
   if aged == 1 then
@@ -602,15 +605,23 @@ end
 
 -- rollmem_budget_context  (read-only)
 --   KEYS  the eleven budget keys
---   ARGV  pending mode: "include" (pending entries returned) | "placeholder"
+--   ARGV  pending mode: "include" (pending entries returned, the newest blocks' first, at most
+--         MAX_PENDING_READ entries in all: older pending blocks come as placeholders, n_entries 0)
+--         | "placeholder" (none) | "all" (every pending entry: exports),
+--         [with_facts] (1 default | 0)
 --   Reply {gen, last, pthru, context_tokens,
 --          system header, system entry, anchor header, anchor entry ("" when absent),
 --          n_summaries, {end, tokens, summary}...,
 --          n_pending, {start, end, tokens, count, n_entries, {header, entry}...}...,
---          n_active, {header, entry}...}
+--          n_active, {header, entry}...,
+--          fact_tokens, n_facts, fact records...}   (0, 0 with with_facts 0)
+local MAX_PENDING_READ = 1000  -- bounds a context read while no summarizer runs (nothing is lost)
+
 local function b_context(k, a)
   local mode = a[1]
-  if mode ~= 'include' and mode ~= 'placeholder' then fail('BADARG', 'mode must be include or placeholder') end
+  if mode ~= 'include' and mode ~= 'placeholder' and mode ~= 'all' then
+    fail('BADARG', 'mode must be include, placeholder or all')
+  end
   check_keys(k, BUDGET_KEYS)
   local st = load_state(k)
   local pin = rcall('HMGET', k[4], 'system_h', 'system', 'anchor_h', 'anchor')
@@ -645,10 +656,15 @@ local function b_context(k, a)
     end
   end
   table.sort(blocks, function(x, y) return x[1] < y[1] end)
+  local room, from = (mode == 'all') and math.huge or (mode == 'include' and MAX_PENDING_READ or 0), #blocks + 1
+  while from > 1 and blocks[from - 1][4] <= room do  -- the newest blocks that fit, whole
+    from = from - 1
+    room = room - blocks[from][4]
+  end
   out[#out + 1] = #blocks
-  for _, b in ipairs(blocks) do
+  for i, b in ipairs(blocks) do
     out[#out + 1] = b[1]; out[#out + 1] = b[2]; out[#out + 1] = b[3]; out[#out + 1] = b[4]
-    if mode == 'include' then entries(b[1], b[2]) else out[#out + 1] = 0 end
+    if i >= from then entries(b[1], b[2]) else out[#out + 1] = 0 end
   end
   entries('(' .. st.pthru, '+inf')
   if a[2] == '0' then
@@ -689,7 +705,7 @@ end
 --   Reply flat list of the overrides now set: name, value, ...
 local function b_configure(k, a)
   check_keys(k, BUDGET_KEYS, a[1] or '')
-  load_state(k)
+  if not load_state(k).gen then fail('NOSESSION', 'session ' .. a[1] .. ' does not exist') end
   if #a % 2 ~= 1 or #a > 1 + 2 * NCFG then fail('BADARG', 'settings must come as name, value pairs') end
   for i = 2, #a, 2 do
     if not CFG_INDEX[a[i]] then fail('BADARG', 'unknown setting ' .. show(a[i])) end

@@ -15,7 +15,7 @@ import pytest
 import redis
 from helpers import drain
 
-from rollmem_client import MemoryConfig, Range, RollingMemory
+from rollmem_client import MemoryConfig, Range, RollingMemory, SessionNotFound
 from rollmem_client.models import StoredInteraction
 
 SEED_BLOCKS = {22: Range(2, 22), 43: Range(23, 43), 64: Range(44, 64), 85: Range(65, 85)}
@@ -158,8 +158,9 @@ def test_seed_000_summaries_drain_between_blocks(memory: RollingMemory) -> None:
 BLOCKS_5 = [Range(s, s + 4) for s in range(2, 93, 5)]  # 2-6, 7-11, ..., 92-96
 
 
-def check_window_5_max_2(mem: RollingMemory, sid: str) -> None:
-    queued = fill(mem, sid, 100)
+def check_window_5_max_2(mem: RollingMemory, sid: str, done: int = 0) -> None:
+    """100 interactions in all (``done`` of them appended already, before any block)."""
+    queued = fill(mem, sid, 100 - done, start=done + 1)
     assert list(queued.values()) == BLOCKS_5
     assert list(queued) == [b.end_index for b in BLOCKS_5]
     counts = drain(mem)  # concurrent jobs may finish out of order: an old block can be superseded
@@ -178,9 +179,13 @@ def test_other_constants_via_config(memory: RollingMemory) -> None:
 
 def test_other_constants_via_configure_session(memory: RollingMemory) -> None:
     sid = "w5-session"
+    with pytest.raises(SessionNotFound):  # configuring never creates a session
+        memory.configure_session(sid, window_size=5, max_summaries=2)
+    assert not list(memory.sessions())
+    fill(memory, sid, 1)
     cfg = memory.configure_session(sid, window_size=5, max_summaries=2)
     assert (cfg.window_size, cfg.max_summaries) == (5, 2)
-    check_window_5_max_2(memory, sid)
+    check_window_5_max_2(memory, sid, done=1)
     # another session of the same deployment keeps the deployment's constants
     fill(memory, "plain", 22)
     assert [x.seq for x in memory.window("plain")] == list(range(2, 23))
@@ -281,8 +286,9 @@ def test_summarizer_with_other_constants_keeps_the_writers_cap(memory: RollingMe
 def test_removed_cap_override_does_not_linger(memory: RollingMemory) -> None:
     """A block queued while the session's cap was 0 is kept once the override is removed."""
     sid = "cap-removed"
+    fill(memory, sid, 1)
     memory.configure_session(sid, max_summaries=0)
-    fill(memory, sid, 22)
+    fill(memory, sid, 21, start=2)
     memory.configure_session(sid, None, None)
     assert drain(memory, concurrency=1) == {"written": 1}
     assert [s.range for s in memory.summaries(sid)] == [Range(2, 22)]

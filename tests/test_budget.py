@@ -30,7 +30,14 @@ from helpers import Unchanged, async_twin, drop_keys
 from rollmem_client.budget import AgentMemory, AsyncAgentMemory
 from rollmem_client.budget import ops as budget
 from rollmem_client.config import BudgetConfig, MemoryConfig
-from rollmem_client.errors import ConfigError, DuplicateToolCall, EntryTooLarge, OrphanToolResult, ToolCallTimedOut
+from rollmem_client.errors import (
+    ConfigError,
+    DuplicateToolCall,
+    EntryTooLarge,
+    OrphanToolResult,
+    SessionNotFound,
+    ToolCallTimedOut,
+)
 from rollmem_client.models import BudgetView, Entry, MemorySummary, PendingSegment, Range, TimeRange
 
 SID = "agent-1"
@@ -274,8 +281,8 @@ def test_watermark_of_a_declared_context_window(any_redis: redis.Redis, prefix: 
     start(low, "l")
     assert [r.trigger for r in fill(low, "l", 9)][-1] == "tokens"
     # a per-session window applies too
-    plain.configure_session("q", context_window=200, watermark=0.5)
     start(plain, "q")
+    plain.configure_session("q", context_window=200, watermark=0.5)  # a session must exist to be configured
     assert fill(plain, "q", 9)[-1].trigger == "tokens"
 
 
@@ -366,13 +373,16 @@ def test_without_pin_anchor_the_first_user_message_is_ordinary(any_redis: redis.
 
 def test_anchor_is_only_ever_the_first_user_message(mem: AgentMemory) -> None:
     """Pinning switched on after the first user message does not pin a later one as "the task"."""
+    with pytest.raises(SessionNotFound):  # configuring never creates a session
+        mem.configure_session(SID, pin_anchor=False)
+    mem.add_assistant_message(SID, "how can I help?", tokens=4)
     mem.configure_session(SID, pin_anchor=False)
     mem.add_user_message(SID, "the real task", tokens=7)
     mem.configure_session(SID, pin_anchor=True)
     mem.add_user_message(SID, "just a follow-up", tokens=3)
     v = mem.view(SID)
     assert v.anchor is None
-    assert [e.content for e in v.entries] == ["the real task", "just a follow-up"]
+    assert [e.content for e in v.entries] == ["how can I help?", "the real task", "just a follow-up"]
 
 
 # ---------------------------------------------------------------- tool calls
@@ -764,9 +774,13 @@ def test_stats_and_active_entries(any_redis: redis.Redis, prefix: str) -> None:
 
 
 def test_configure_session_overrides(mem: AgentMemory) -> None:
+    with pytest.raises(SessionNotFound):  # configuring never creates a session
+        mem.configure_session(SID, max_entries=5)
+    assert list(mem.sessions()) == []
+    mem.add_assistant_message(SID, "a0", tokens=10)
     assert mem.configure_session(SID, max_entries=5, watermark=0.5, auto_compress=False) == {
         "watermark": "0.5", "max_entries": "5", "auto": "0"}
-    res = fill(mem, SID, 10)
+    res = [mem.add_assistant_message(SID, f"a{i}", tokens=10) for i in range(1, 10)]  # fill's ten, in all
     assert not any(r.queued for r in res)  # auto off for this session only
     assert fill(mem, "other", 13)[-1].queued  # the deployment's settings elsewhere
     assert mem.configure_session(SID, auto_compress=None) == {"watermark": "0.5", "max_entries": "5"}
@@ -783,7 +797,10 @@ def test_configure_session_overrides(mem: AgentMemory) -> None:
     r = mem.add_assistant_message(SID, "tiny window", tokens=1)  # 41 tokens > min(30, 0.8 x 100)
     assert r.trigger == "tokens" and r.range == Range(8, 12)  # recent_window 0: every active entry
     mem.clear_session(SID)
-    assert mem.configure_session(SID) == {}  # overrides go with the session
+    with pytest.raises(SessionNotFound):  # overrides go with the session, which is gone
+        mem.configure_session(SID)
+    mem.add_assistant_message(SID, "again", tokens=1)
+    assert mem.configure_session(SID) == {}
 
 
 def test_update_config_at_run_time(mem: AgentMemory) -> None:

@@ -22,6 +22,7 @@ from typing import Any
 
 import fakeredis
 import msgspec
+import pytest
 from helpers import drop_keys, run_machine_on_fakeredis, run_machine_on_real_redis
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
@@ -37,7 +38,7 @@ from test_budget import merged_summary, words
 from rollmem_client.budget import AgentMemory
 from rollmem_client.budget import ops as B
 from rollmem_client.config import BudgetConfig, MemoryConfig
-from rollmem_client.errors import DuplicateToolCall, OrphanToolResult
+from rollmem_client.errors import DuplicateToolCall, OrphanToolResult, SessionNotFound
 from rollmem_client.models import MemorySummary, PendingSegment, Range
 from rollmem_client.server import EmbeddedServer
 
@@ -499,6 +500,10 @@ class BudgetMachine(RuleBasedStateMachine):
     def configure(self, data: st.DataObject) -> None:
         names = data.draw(st.lists(st.sampled_from(sorted(OVERRIDES)), min_size=1, max_size=3, unique=True))
         changes = {n: data.draw(st.none() | OVERRIDES[n], label=n) for n in names}
+        if self.model.gen is None:  # configuring never creates a session
+            with pytest.raises(SessionNotFound):
+                self.mem.configure_session(SID, **changes)
+            return
         got = self.mem.configure_session(SID, **changes)
         for n, v in changes.items():
             if v is None:

@@ -100,7 +100,7 @@ def all_command_paths(group: click.Group, prefix: tuple[str, ...] = ()) -> Itera
 
 HELP_CONTRACT: dict[tuple[str, ...], list[str]] = {
     (): ["conversation memory", "rollmem demo", "Exit status", "demo", "show", "sessions", "stats", "facts", "summarizer",
-         "scripts"],
+         "scripts", "migrate"],
     ("demo",): ["--turns", "--window-size", "--max-summaries", "--session", "--json", "--url", "REDIS_URL",
                 "throw-away server", "newest first", "lastTurn", "fullHistory", "[default: 85", "[default: 21",
                 "[default: 3", "[default: demo]"],
@@ -120,6 +120,7 @@ HELP_CONTRACT: dict[tuple[str, ...], list[str]] = {
     ("scripts",): ["load", "status"],
     ("scripts", "load"): ["FUNCTION LOAD REPLACE", "--url"],
     ("scripts", "status"): ["library version", "--url"],
+    ("acl",): ["ACL SETUSER", "--prefix", "docs/SECURITY.md"],
 }
 
 
@@ -162,7 +163,10 @@ def test_show_after_85_interactions_and_a_summarizer_burst(redis_server: Embedde
     fill(url, prefix, "conv-1", 85)
     before = show_json(url, prefix, "conv-1")
     assert before["summaries"] == []  # queued, not written yet
-    assert "written=4" in burst(url, prefix)
+    # four blocks run concurrently; the oldest, written after the three newer ones, finds itself
+    # beyond the cap of 3 (superseded): either way every job is done once
+    counts = dict(p.split("=") for p in burst(url, prefix).split())
+    assert int(counts.get("written", 0)) + int(counts.get("superseded", 0)) == 4 and int(counts["written"]) >= 3
 
     data = show_json(url, prefix, "conv-1")
     assert set(data) == {"interactions", "summaries"}

@@ -21,7 +21,9 @@ from typing import Any
 import pytest
 import redis
 import redis.asyncio as aioredis
+from click.testing import CliRunner
 from helpers import drain
+from rollmem_cli.main import cli
 
 from rollmem_client import AgentMemory, AsyncAgentMemory, AsyncRollingMemory, MemoryConfig, RollingMemory
 from rollmem_client.keys import KeySchema, key_slot
@@ -36,7 +38,7 @@ HOUSEKEEPING = {"config|resetstat", "info", "hello", "ping", "cluster|slots", "c
                 "command|docs", "readonly"}
 
 
-REPLICATION = {"multi", "exec"}  # a replica applies a function's effects as a transaction
+REPLICATION = {"multi", "exec", "replconf"}  # effects applied as a transaction; replicas acknowledge (REPLCONF ACK)
 
 
 @pytest.fixture(scope="module")
@@ -179,11 +181,18 @@ def test_every_sdk_call_is_one_command_on_the_owning_node(cluster4: EmbeddedClus
     assert counts == {"written": len(sids)}
     stats = command_stats(cluster4)
     daemon_own = {"xreadgroup", "xautoclaim", "xpending", "xclaim", "xgroup|create", "hset", "hincrby", "incr", "incrby",
-                  "expire", "pexpire", "zadd", "zrem", "del", "zrangebyscore", "zrevrangebyscore", "hkeys"}
+                  "expire", "pexpire", "zadd", "zrem", "del", "zrangebyscore", "zrevrangebyscore", "hkeys",
+                  "xinfo|consumers", "xgroup|delconsumer", "zscan"}  # pruning departed consumers, expired sessions
     check_only_own_commands(stats, daemon_own)
     writes = Counter({port: cmds.get("fcall", {}).get("calls", 0) for port, cmds in stats.items()})
     expected_writes = Counter(owner_port(client, config.keys.session(s).meta) for s in sids)
     assert +writes == expected_writes
+
+    # event reads: one XREAD per bucket stream, each on its stream's node
+    reset_stats(cluster4)
+    events = list(agent.events(last_id="0", block_ms=8, timeout=0.5))
+    assert {e.session_id for e in events} >= set(budget_sids)
+    check_only_own_commands(command_stats(cluster4), {"xread"})
     client.close()
 
 
@@ -272,7 +281,12 @@ def test_function_missing_on_one_primary_is_loaded_there(cluster4: EmbeddedClust
     node = client.nodes_manager.get_node_from_slot(key_slot(memory.config.keys.session(sid).meta))
     r = redis.Redis(host=node.host, port=node.port)
     r.function_flush()  # this primary only: it lost the library (a restart without persistence)
+    status = ["scripts", "status", "--url", cluster4.url, "--cluster"]
+    missing = CliRunner().invoke(cli, status, prog_name="rollmem")
+    assert missing.exit_code == 1 and "state: missing" in missing.output
     assert memory.add_interaction(sid, {"q": 1}, {"a": 1}).seq == 1
+    current = CliRunner().invoke(cli, status, prog_name="rollmem")
+    assert current.exit_code == 0 and "state: current" in current.output
     assert int(r.fcall_ro("rollmem_version", 0)) == library_version()
     r.close()
     client.close()

@@ -102,9 +102,35 @@ def test_sentences_do_not_end_at_abbreviations() -> None:
     (["Heads up: Priya is allergic to kiwi."], "priya kiwi allergy", "allergic to kiwi"),
     (["My partner is vegan, by the way."], "diet", "vegan"),
     (["My favourite cuisine is Ethiopian."], "favourite cuisine", "Ethiopian"),
+    (["Note to self: orthodontist check-up on 3 October."], "orthodontist check-up", "3 October"),
+    (["Yesterday I met our new bookkeeper, Lwazi Ndlovu."], "bookkeeper", "Lwazi Ndlovu"),
+    (["Kateryna Bondar will be our surveyor."], "surveyor", "Kateryna Bondar"),
+    (["If anything breaks, ring the letting agency on 0113 496 0042."], "letting agency phone", "0113 496 0042"),
+    (["We rehearse in the church hall at 5 Abbey Road."], "church hall address", "5 Abbey Road"),
+    (["The gate code for the car park is GATE-XQZ."], "car park gate code", "GATE-XQZ"),
+    (["The quote from the roofer came in at £2,300."], "roofer quote", "£2,300"),
+    (["I've put down a £500 deposit on the van."], "van deposit", "£500"),
+    (["The meeting with the bank got pushed to next Thursday at 11am."], "bank meeting", "next Thursday at 11am"),
+    (["The rent went up to $2,150 a month."], "rent", "$2,150 a month"),
+    (["The plumber, a guy called Declan Shaw, is coming Monday."], "plumber", "Declan Shaw"),
+    (["Oh and the new landlord is a woman named Ruth Oyelowo."], "landlord", "Ruth Oyelowo"),
+    (["We need the report done by Friday 14 June."], "report deadline", "Friday 14 June"),
+    (["Dial 0800 123 4567 for the insurance helpline."], "insurance helpline phone", "0800 123 4567"),
+    (["Remember my wife's birthday is on 22 March."], "wife birthday", "22 March"),
+    (["Grandma lives at 41 Chestnut Drive."], "grandma address", "41 Chestnut Drive"),
+    (["Lena can't eat gluten."], "lena gluten constraint", "Lena can't eat gluten"),
 ])
+
 def test_facts_get_the_key_of_what_they_are_about(sentences: list[str], key: str, value: str) -> None:
     assert facts_of(*sentences).get(key) == value, facts_of(*sentences)
+
+
+def test_an_echo_does_not_make_a_second_key() -> None:
+    book = FactBook()
+    for s in ["Mum's landline is 01632 960 118.", "Saved: 01632 960 118."]:
+        for f in extract_facts(s, 4, book):
+            book.add(f)
+    assert {k: f.value for k, f in book.facts.items()} == {"mum phone": "01632 960 118"}
 
 
 @pytest.mark.parametrize(("first", "correction", "key", "new"), [
@@ -128,10 +154,27 @@ def test_a_correction_gets_the_same_key(first: str, correction: str, key: str, n
     assert facts.get(key) == new, facts
 
 
-def test_filler_states_no_facts() -> None:
-    for s in ["I'm stuck on something in the gym booking app.", "That sounds lovely, enjoy it!",
-              "Can you recommend a good book?", "Haha, yes indeed.", "I'll think about it and let you know."]:
-        assert extract_facts(s) == [], s
+@pytest.mark.parametrize("sentence", [
+    "I'm stuck on something in the gym booking app.", "That sounds lovely, enjoy it!",
+    "Can you recommend a good book?", "Haha, yes indeed.", "I'll think about it and let you know.",
+    "Is the dentist appointment on March 14?",  # a question states nothing
+    "Cheaper rooms would hurt the deal, so I'd rather not.", "Meals: 3 vegetarian, 1 vegan.",
+    "Fine: Wednesday works for everyone.",
+    "I keep forgetting to cancel subscriptions I don't use.",
+])
+def test_filler_and_questions_state_no_facts(sentence: str) -> None:
+    assert extract_facts(sentence) == [], sentence
+
+
+def test_a_place_reached_is_not_a_name_of_the_subject() -> None:
+    facts = facts_of("The ferry leaves Split and arrives in Hvar at noon.", "Flight TP538 lands in Lisbon.")
+    assert not {"Split", "Hvar", "Lisbon"} & set(facts.values()), facts
+
+
+def test_ranges_and_split_times_are_not_codes_or_amounts() -> None:
+    found = [(e.kind, e.text) for e in find_entities("Lisbon, 14-16 May; the lesson is at 14:30, EUR 45 each.")]
+    assert ("code", "14-16") not in found and ("amount", "30, EUR") not in found
+    assert ("amount", "EUR 45") in found
 
 
 # ------------------------------------------------------------ scoring and size

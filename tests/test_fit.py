@@ -29,7 +29,8 @@ from rollmem_client.budget.fit import (
 )
 from rollmem_client.budget.render import to_anthropic, to_gemini, to_openai, to_text
 from rollmem_client.errors import ConfigError, ContextTooLarge, InvalidArgument, RollMemError
-from rollmem_client.models import BudgetView, Entry, MemorySummary, PendingSegment, Range, TimeRange
+from rollmem_client.ledger import KIND_RANK, ledger_tokens
+from rollmem_client.models import BudgetView, Entry, Fact, Ledger, MemorySummary, PendingSegment, Range, TimeRange
 
 LINE_TOKENS = 32
 PLACEHOLDER_TOKENS = 24
@@ -154,7 +155,10 @@ def views(draw: st.DrawFn) -> BudgetView:
     elif choice == "first-user":
         anchor = next((e for e in stream if e.type == "message" and e.role == "user"), None)
     system = system_prompt(draw(_tokens)) if draw(st.booleans()) else None
-    return BudgetView("s1", system, anchor, segments, stream[k2:], stream[-1].seq if stream else 0)
+    facts = [Fact(f"k{i}", f"v{i}", draw(st.sampled_from(sorted(KIND_RANK))), draw(st.integers(1, 50)),
+                  draw(st.integers(1, 400))) for i in range(draw(st.integers(0, 6)))]
+    ledger = Ledger(sorted(facts, key=lambda f: (f.seq, f.key)), [], sum(f.tokens for f in facts))
+    return BudgetView("s1", system, anchor, segments, stream[k2:], stream[-1].seq if stream else 0, ledger)
 
 
 budgets = st.one_of(
@@ -307,9 +311,21 @@ def test_fit_invariants(view: BudgetView, budget: ContextBudget | int, page: int
         else:
             assert sel.anchor == view.anchor
 
+    # the ledger: pinned whole, or without its least useful facts when it does not fit beside the newest unit
+    full_ledger = ledger_tokens(view.ledger) + overhead if view.ledger.facts else 0
+    ledger_cost = ledger_tokens(sel.ledger) + overhead if sel.ledger.facts else 0
+    gone = [f for f in view.ledger.facts if f not in sel.ledger.facts]
+    assert [f for f in view.ledger.facts if f in sel.ledger.facts] == sel.ledger.facts
+    order = sorted(view.ledger.facts, key=lambda f: (KIND_RANK[f.kind], f.seq, f.key))
+    assert gone == sorted(order[: len(gone)], key=lambda f: (f.seq, f.key))
+    anchor_cost = sel.anchor.tokens + overhead if sel.anchor else 0
+    if gone:
+        newest_cost = sum(cost(it, overhead) for it in eligible(view)[newest_unit_start(eligible(view)):])
+        assert system_cost + anchor_cost + full_ledger + newest_cost > limit
+
     # budget and accounting
     kept = sel.items()
-    pins = system_cost + (sel.anchor.tokens + overhead if sel.anchor else 0)
+    pins = system_cost + anchor_cost + ledger_cost
     assert sel.tokens == pins + sum(cost(it, overhead) for it in kept)
     assert sel.tokens <= limit == sel.budget
 

@@ -8,6 +8,7 @@ ledger against a pure-Python one.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -392,3 +393,53 @@ def test_memory_config_validates_the_ledger_settings() -> None:
     for bad in ({"max_fact_tokens": 0}, {"fact_ledger": "yes"}, {"summary_cap": "fold"}):
         with pytest.raises(ConfigError):
             MemoryConfig(**bad)
+
+
+def test_blocks_merge_write_backs_are_guarded(any_redis: redis.Redis, prefix: str) -> None:
+    m = blocks(any_redis, prefix, summary_cap="merge", max_summaries=2, window_size=2)
+    for i in range(1, 8):  # blocks 2-3, 4-5, 6-7
+        m.add_interaction(SID, {"q": i}, {"a": i})
+    for job in [j for j in _jobs(m, SID) if j[3] == "block"]:
+        assert _put(m, SID, job[:3], facts_of(("name", f"N{job[2].end_index}", job[2].end_index))) == "written"
+    (merge,) = [j for j in _jobs(m, SID) if j[3] == "merge"]
+    job_id, gen, span, _ = merge
+    assert span == Range(3, 5)  # the ends of the two oldest summaries
+
+    def put_merge(facts: list[Fact], job: str = job_id, g: str = gen) -> str:
+        return m.execute(blocks_ops.put_merge, SID, g, job, Range(2, 5), "merged 2-5", None, None, facts)
+
+    assert put_merge(facts_of(("pet", "Rex", 4))) == "written"
+    ctx = m.context(SID)
+    assert [(s.range.start_index, s.range.end_index) for s in ctx.summaries] == [(2, 5), (6, 7)]
+    assert {f.key: f.value for f in ctx.ledger.facts} == {"name": "N7", "pet": "Rex"}
+    before = snapshot(any_redis, prefix)
+    assert put_merge(facts_of(("pet", "Tom", 9))) == "duplicate"
+    assert put_merge(facts_of(("pet", "Tom", 9)), g="999") == "stale"
+    assert snapshot(any_redis, prefix) == before
+
+
+def _jobs(m: RollingMemory, sid: str) -> list[tuple[str, str, Range, str]]:
+    out = []
+    for job_id, f in m.redis.xrange(m.config.keys.session(sid).jobs):
+        fields = {k.decode(): v.decode() for k, v in f.items()}
+        out.append((job_id.decode(), fields["gen"], Range(int(fields["start"]), int(fields["end"])),
+                    fields.get("kind", "block")))
+    return out
+
+
+@pytest.mark.cluster
+def test_budget_ledger_on_a_cluster(redis_cluster: Any, prefix: str) -> None:
+    client = redis.RedisCluster.from_url(redis_cluster.url, protocol=2)
+    try:
+        mem = AgentMemory(client, prefix=prefix, buckets=8, budget=BudgetConfig(
+            max_entries=6, recent_window=2, min_entries_to_compress=2))
+        mem.ensure_groups()
+        for sid in ("cb-1", "cb-2", "cb-3"):
+            for i, text in enumerate(["the task.", plant("pet", "Rex"), "a.", "b.", "c.", "d.", "e.", "f.", "g."]):
+                mem.add_user_message(sid, f"{text} ({i})")
+        drain(RollingMemory(client, mem.config), FactSummarizer())
+        for sid in ("cb-1", "cb-2", "cb-3"):
+            assert {f.key: f.value for f in mem.view(sid).ledger.facts} == {"pet": "Rex"}
+            assert "pet: Rex" in json.dumps(mem.model_input(sid, 4000, format="anthropic"))
+    finally:
+        client.close()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +23,9 @@ from rollmem_client import (
     RollingMemory,
 )
 from rollmem_client.budget.fit import Selection, fit
-from rollmem_client.ledger import LEDGER_HEADER
+from rollmem_client.budget.render import to_openai
+from rollmem_client.ledger import LEDGER_HEADER, SUPERSEDED_MARK, ledger_tokens, scrub_superseded
+from rollmem_client.models import BudgetView, Entry, Fact, Ledger
 
 SID = "mi-1"
 PLANTED = {
@@ -194,3 +196,60 @@ def test_seed002_name_check_with_other_names(fake_redis: redis.Redis, prefix: st
     assert [s.range.start_index for s in m.context(SID).summaries] == [22, 32]  # block 2-11 long dropped
     assert name in m.model_input(SID, "text")
     assert name in json.dumps(m.model_input(SID, "openai"), ensure_ascii=False)
+
+
+# ---------------------------------------------------------------- pieces: scrubbing, the pinned ledger, the watermark
+
+
+def _ledger(current: list[tuple[str, str, str]], old: Sequence[tuple[str, str]] = ()) -> Ledger:
+    facts = [Fact(k, v, kind, i + 10, 4) for i, (k, v, kind) in enumerate(current)]
+    return Ledger(facts, [Fact(k, v, "other", 1, 4) for k, v in old], 0)
+
+
+def test_scrub_drops_stale_sentences_and_marks_stale_values_in_corrections() -> None:
+    led = _ledger([("budget", "EUR 5,200", "amount"), ("city", "Lisbon", "address"), ("code", "AB", "id")],
+                  [("budget", "EUR 4,800"), ("city", "Porto"), ("code", "XY")])
+    text = ("The budget is EUR 4,800. Bob raised it from EUR 4,800 to EUR 5,200. We fly to porto!\n"
+            "Names: Alice. Code XY stays.")
+    out = scrub_superseded(text, led)
+    assert "EUR 4,800" not in out and "Porto" not in out.title()
+    assert f"Bob raised it from {SUPERSEDED_MARK} to EUR 5,200." in out
+    assert "Names: Alice." in out and "Code XY stays." in out  # values under 3 characters are left alone
+    assert scrub_superseded(text, _ledger([("budget", "EUR 5,200", "amount")])) == text  # nothing superseded
+    # a stale value that is another fact's current value is not scrubbed
+    assert "Lisbon" in scrub_superseded("We met in Lisbon.", _ledger(
+        [("city", "Lisbon", "address"), ("home", "Oslo", "address")], [("home", "Lisbon")]))
+
+
+def test_the_ledger_is_pinned_and_gives_way_to_the_current_turn_least_useful_first() -> None:
+    led = _ledger([("allergy", "peanuts", "constraint"), ("color", "blue", "preference"),
+                   ("name", "Ann", "person"), ("misc", "x y z", "other")])
+    turn = Entry(id="e1", type="message", role="user", content="hi", ts="2026-01-01T00:00:00Z", tokens=50, seq=1)
+    view = BudgetView("s", None, None, [], [turn], 1, led)
+    whole = fit(view, 1000)
+    assert whole.ledger == led and whole.entries == [turn]
+    assert whole.tokens == ledger_tokens(led) + 4 + 54
+    tight = fit(view, 54 + 4 + ledger_tokens(led) - 1)  # one token short: the least useful fact goes
+    assert [f.key for f in tight.ledger.facts] == ["allergy", "color", "name"] and tight.entries == [turn]
+    tighter = fit(view, 54 + 4 + 16 + 2 * 6)  # room for two facts: the constraint and the person stay
+    assert [f.key for f in tighter.ledger.facts] == ["allergy", "name"]
+    assert fit(view, 54).ledger.facts == [] and fit(view, 54).entries == [turn]
+    assert LEDGER_HEADER in json.dumps(to_openai(whole)) and LEDGER_HEADER not in json.dumps(to_openai(fit(view, 54)))
+
+
+def test_an_unsummarized_tail_that_outgrows_the_budget_queues_a_compression(any_redis: redis.Redis,
+                                                                             prefix: str) -> None:
+    mem = AgentMemory(any_redis, prefix=prefix, buckets=4)  # defaults: no trigger fires for 30 short messages
+    mem.ensure_groups()
+    for i in range(30):
+        mem.add_message("w", "user" if i % 2 == 0 else "assistant", f"message number {i} " * 5)
+    assert mem.get_stats("w").jobs_queued == 0
+    sel = mem.model_input("w", 400, format="selection", compress_overflow=False)
+    assert sel.dropped_active > 0 and mem.get_stats("w").jobs_queued == 0
+    assert mem.model_input("w", None, format="selection").dropped_active == 0  # everything fits: nothing queued
+    assert mem.get_stats("w").jobs_queued == 0
+    mem.context("w", 400)  # the budget is the watermark: the tail is queued for summarizing
+    st_ = mem.get_stats("w")
+    assert st_.jobs_queued == 1 and st_.pending_entries == 30 - 1 - 10  # all but the anchor and the recent 10
+    mem.context("w", 400)  # nothing more to compress outside the recent window: no second job
+    assert mem.get_stats("w").jobs_queued == 1

@@ -14,6 +14,7 @@ from typing import Any
 
 import fakeredis
 import msgspec
+import pytest
 from helpers import drop_keys, run_machine_on_fakeredis, run_machine_on_real_redis
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
@@ -25,7 +26,7 @@ from hypothesis.stateful import (
     rule,
 )
 
-from rollmem_client import Range, RollingMemory
+from rollmem_client import Range, RollingMemory, SessionNotFound
 from rollmem_client.server import EmbeddedServer
 
 SID = "sm-session"
@@ -231,6 +232,10 @@ class BlocksMachine(RuleBasedStateMachine):
 
     @rule(w=st.none() | st.integers(1, 6), m=st.none() | st.integers(0, 3))
     def configure(self, w: int | None, m: int | None) -> None:
+        if not self.model.meta_exists:  # configuring never creates a session
+            with pytest.raises(SessionNotFound):
+                self.mem.configure_session(SID, w, m)
+            return
         cfg = self.mem.configure_session(SID, w, m)
         assert (cfg.window_size, cfg.max_summaries) == (w, m)
         self.model.w_override, self.model.m_override = w, m

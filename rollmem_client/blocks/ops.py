@@ -28,7 +28,19 @@ from ..models import (
     StoredInteraction,
     Summary,
 )
-from ..ops import Cmd, Op, _json, _timestamp, _utf8, as_bytes, as_str, decode_export, json_object
+from ..ops import (
+    Cmd,
+    Op,
+    _json,
+    _timestamp,
+    _utf8,
+    as_bytes,
+    as_str,
+    check_job_args,
+    decode_export,
+    json_object,
+    reading,
+)
 
 
 def encode_interaction(cfg: MemoryConfig, user_request: object, ai_response: object, ts: object) -> bytes:
@@ -96,8 +108,8 @@ def context(cfg: MemoryConfig, session_id: str) -> Op[Context]:
                          readonly=True)
     last, mark, w, m, nwin, nsum = (int(x) for x in reply[1:7])
     first = last - nwin + 1
-    window = [decode_interaction(first + i, p) for i, p in enumerate(reply[7 : 7 + nwin])]
-    summaries = [decode_summary(p) for p in reply[7 + nwin : 7 + nwin + nsum]]
+    window = _window(session_id, first, reply[7 : 7 + nwin])
+    summaries = _summaries(session_id, reply[7 + nwin : 7 + nwin + nsum])
     ledger, _ = parse_ledger(reply, 7 + nwin + nsum)
     return Context(session_id, window, summaries, last, mark, w, m, ledger)
 
@@ -106,6 +118,22 @@ def model_input(cfg: MemoryConfig, session_id: str, format: str = "openai") -> O
     """Seed 000's model input, rendered: the ledger, the summaries newest first, the window (one read)."""
     ctx = yield from context(cfg, session_id)
     return blocks_model_input(ctx, format, with_ledger=cfg.fact_ledger)
+
+
+def _window(session_id: str, first: int, payloads: Any) -> list[Interaction]:
+    out = []
+    for i, p in enumerate(payloads):
+        with reading(session_id, f"interaction #{first + i}"):
+            out.append(decode_interaction(first + i, p))
+    return out
+
+
+def _summaries(session_id: str, payloads: Any) -> list[Summary]:
+    out = []
+    for i, p in enumerate(payloads):
+        with reading(session_id, f"summary {i + 1} of {len(payloads)}"):
+            out.append(decode_summary(p))
+    return out
 
 
 def stats(cfg: MemoryConfig, session_id: str) -> Op[Stats]:
@@ -179,6 +207,9 @@ def put_summary(
     "stale_base" (not acknowledged: redo it).
     """
     keys = cfg.keys.session(session_id)
+    check_job_args(gen, job_id)
+    if not isinstance(block, Range):
+        raise InvalidArgument(f"block must be a Range, got {type(block).__name__}")
     payload = _summary_payload(block, text, ts)
     reply = yield _fcall_writeback(
         "rollmem_put_summary", keys, session_id, gen, block.end_index, job_id, cfg.group, payload,
@@ -210,14 +241,18 @@ def export_session(cfg: MemoryConfig, session_id: str) -> Op[SessionExport]:
     last, mark, w, m, nwin, nsum = (int(x) for x in r[1:7])
     i = 7
     first = last - nwin + 1
-    window = [decode_interaction(first + j, p) for j, p in enumerate(r[i : i + nwin])]
+    window = _window(session_id, first, r[i : i + nwin])
     i += nwin
-    summaries = [decode_summary(r[i + 2 * j + 1]) for j in range(nsum)]
+    summaries = _summaries(session_id, [r[i + 2 * j + 1] for j in range(nsum)])
     i += 2 * nsum
     pending = []
     for j in range(int(r[i])):
         start, end, entries = int(r[i + 1 + 3 * j]), int(r[i + 2 + 3 * j]), r[i + 3 + 3 * j]
-        pending.append(PendingBlock(Range(start, end), msgspec.json.decode(as_bytes(entries)) if entries else []))
+        with reading(session_id, f"the queued block {start}-{end}"):
+            decoded = msgspec.json.decode(as_bytes(entries)) if entries else []
+            if not isinstance(decoded, list):
+                raise TypeError(f"entries are a JSON {type(decoded).__name__}, not an array")
+        pending.append(PendingBlock(Range(start, end), decoded))
     pending.sort(key=lambda p: p.range.end_index)
     ledger, i = parse_ledger(r, i + 1 + 3 * int(r[i]))
     cap_mode = as_str(r[i]) if i < len(r) else ""

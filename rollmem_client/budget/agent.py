@@ -9,6 +9,7 @@ operation in ``budget/ops.py``; :class:`AsyncAgentMemory` has the same methods, 
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import AsyncIterator, Callable, Iterator
 from typing import Any
@@ -17,6 +18,7 @@ import redis
 
 from ..config import MemoryConfig
 from ..driver import AsyncDriver, SyncDriver
+from ..errors import InvalidArgument
 from ..ledger import read_ledger
 from ..models import (
     BudgetExport,
@@ -29,7 +31,7 @@ from ..models import (
     Ledger,
     MemorySummary,
 )
-from ..ops import Op, as_str
+from ..ops import Cmd, Op, as_str, escaped
 from ..tokens import CallableCounter, TiktokenCounter, TokenCounter
 from . import ops as budget
 from .fit import ContextBudget, fit
@@ -68,7 +70,25 @@ def _wait_ms(block_ms: int, deadline: float | None, streams: int) -> int:
     return max(1, wait // streams)
 
 
-def _event_streams(memory: SyncDriver | AsyncDriver, session_id: str | None) -> list[str]:
+def _one(group: dict[str, str]) -> tuple[str, str]:
+    """The one stream and id of a cluster read (one stream per read: each has its own slot)."""
+    ((stream, last_id),) = group.items()
+    return stream, last_id
+
+
+_LAST_ID_RE = re.compile(r"\$|\d{1,20}(-\d{1,20})?")
+
+
+def _event_streams(memory: SyncDriver | AsyncDriver, session_id: str | None, last_id: object, block_ms: object,
+                   timeout: object) -> list[str]:
+    """The streams to follow, once the arguments are checked (InvalidArgument)."""
+    if not isinstance(last_id, str) or not _LAST_ID_RE.fullmatch(last_id):
+        raise InvalidArgument(f"last_id must be '$' or a stream id like '1700000000000-0', got {last_id!r:.80}")
+    if isinstance(block_ms, bool) or not isinstance(block_ms, int) or not 1 <= block_ms <= 86_400_000:
+        raise InvalidArgument(f"block_ms must be an integer in [1, 86400000], got {block_ms!r:.80}")
+    if timeout is not None and (isinstance(timeout, bool) or not isinstance(timeout, (int, float))
+                                or not 0 <= timeout < float("inf")):
+        raise InvalidArgument(f"timeout must be a number of seconds or None, got {timeout!r:.80}")
     keys = memory.config.keys
     if session_id is not None:
         return [keys.events(keys.bucket_of(session_id))]
@@ -207,13 +227,21 @@ class AgentMemory(SyncDriver):
         Follows one session (its bucket's stream) or all. Stops after ``timeout``
         seconds when given. Works on Redis Cluster (one stream read at a time).
         """
-        streams = {s: last_id for s in _event_streams(self, session_id)}
+        streams = {s: last_id for s in _event_streams(self, session_id, last_id, block_ms, timeout)}
         deadline = None if timeout is None else time.monotonic() + timeout
         cluster = isinstance(self.redis, redis.RedisCluster)
         while deadline is None or time.monotonic() < deadline:
             groups = [{s: i} for s, i in streams.items()] if cluster else [streams]
             for group in groups:
-                reply = self.redis.xread(group, count=100, block=_wait_ms(block_ms, deadline, len(groups)))
+                wait = _wait_ms(block_ms, deadline, len(groups))
+                try:
+                    if self.router is None:
+                        reply = self.redis.xread(group, count=100, block=wait)
+                    else:
+                        args, target = self.router.read_stream(("XREAD", "COUNT", 100, "BLOCK", wait), *_one(group))
+                        reply = self.redis.execute_command(*args, **target)
+                except redis.ResponseError as e:  # e.g. WRONGTYPE: the events key holds something else
+                    raise escaped(e, Cmd("xread", tuple(group))) from e
                 for stream, entries in reply or []:
                     if entries:
                         streams[as_str(stream)] = as_str(entries[-1][0])
@@ -325,13 +353,23 @@ class AsyncAgentMemory(AsyncDriver):
         """Events as they happen (``entry:added``, ``compressed``, ``session:cleared``)."""
         import redis.asyncio as aioredis
 
-        streams = {s: last_id for s in _event_streams(self, session_id)}
+        streams = {s: last_id for s in _event_streams(self, session_id, last_id, block_ms, timeout)}
         deadline = None if timeout is None else time.monotonic() + timeout
         cluster = isinstance(self.redis, aioredis.RedisCluster)
+        if cluster:
+            await self._primaries()  # the node table, to route each read
         while deadline is None or time.monotonic() < deadline:
             groups = [{s: i} for s, i in streams.items()] if cluster else [streams]
             for group in groups:
-                reply = await self.redis.xread(group, count=100, block=_wait_ms(block_ms, deadline, len(groups)))
+                wait = _wait_ms(block_ms, deadline, len(groups))
+                try:
+                    if self.router is None:
+                        reply = await self.redis.xread(group, count=100, block=wait)
+                    else:
+                        args, target = self.router.read_stream(("XREAD", "COUNT", 100, "BLOCK", wait), *_one(group))
+                        reply = await self.redis.execute_command(*args, **target)
+                except redis.ResponseError as e:
+                    raise escaped(e, Cmd("xread", tuple(group))) from e
                 for stream, entries in reply or []:
                     if entries:
                         streams[as_str(stream)] = as_str(entries[-1][0])

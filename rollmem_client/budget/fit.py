@@ -202,8 +202,9 @@ def fit(
 ) -> Selection:
     """Choose what of ``view`` fits ``budget``, oldest going first, tool groups atomic.
 
-    The kept conversation is always a chronological suffix of the view (after leaving out
-    unpaired tool calls and results) behind the pinned system prompt and task anchor.
+    The kept conversation is the reserved newest summaries (below) plus a chronological
+    suffix of the view (after leaving out unpaired tool calls and results), behind the
+    pinned system prompt, ledger and task anchor.
     Among the suffixes that fit, the longest one starting at a stable cut point is chosen:
     a segment boundary, or a unit whose first sequence number is in a later ``page`` of
     sequence numbers than the unit before. If no stable point fits, or the first one that

@@ -34,7 +34,7 @@ from ..models import (
     Range,
     TimeRange,
 )
-from ..ops import Cmd, Op, as_bytes, as_str, decode_export, utc_now_iso
+from ..ops import Cmd, Op, as_bytes, as_str, check_job_args, decode_export, reading, utc_now_iso
 from ..ops import _timestamp as timestamp
 from ..tokens import TokenCounter
 
@@ -43,6 +43,7 @@ DEFAULT_ROLES = {"tool_call": "assistant", "tool_result": "system", "context": "
 MAX_ENTRY_TOKENS = 10_000_000
 TOOL_NAME_RE = re.compile(r"[A-Za-z0-9_-]{1,64}")
 CALL_ID_RE = re.compile(r"[A-Za-z0-9_.:@-]{1,256}")
+ENTRY_ID_RE = re.compile(r"[A-Za-z0-9_.:@-]{1,128}")
 SETTINGS = {
     "max_tokens": "max_tokens", "context_window": "context_window", "watermark": "watermark",
     "max_entries": "max_entries", "recent_window": "recent_window",
@@ -152,6 +153,10 @@ def make_entry(
         raise InvalidEntry(f"metadata must be a dict, got {type_name(metadata)}")
     if source is not None and not isinstance(source, str):
         raise InvalidEntry(f"source must be a string, got {type_name(source)}")
+    if id is not None and (not isinstance(id, str) or not ENTRY_ID_RE.fullmatch(id)):
+        raise InvalidEntry(f"id must be 1-128 characters of [A-Za-z0-9_.:@-], got {id!r:.80}")
+    if metadata is not None and not all(isinstance(k, str) for k in metadata):
+        raise InvalidEntry("metadata keys must be strings")
     entry = Entry(
         id=id or new_id(),
         type=type,
@@ -204,6 +209,22 @@ def _encode_entry(cfg: MemoryConfig, entry: Entry) -> bytes:
     payload = _encode(msgspec.structs.replace(entry, seq=0))
     if len(payload) > cfg.max_entry_bytes:
         raise EntryTooLarge(f"entry is {len(payload)} bytes, over max_entry_bytes={cfg.max_entry_bytes}")
+    try:  # what is stored must read back: a field of the wrong type would break every later read
+        _entry_decoder.decode(payload)
+    except (msgspec.DecodeError, RecursionError) as e:
+        raise InvalidEntry(f"entry {entry.id!r:.80} would not read back: {e}") from None
+    return payload
+
+
+def _summary_payload(summary: MemorySummary) -> bytes:
+    """A summary's JSON, checked to read back (types, text that UTF-8 can hold)."""
+    if not isinstance(summary, MemorySummary):
+        raise InvalidEntry(f"summary must be a MemorySummary, got {type_name(summary)}")
+    try:
+        payload = _json.encode(summary)
+        _summary_decoder.decode(payload)
+    except (TypeError, msgspec.EncodeError, msgspec.DecodeError, UnicodeEncodeError, RecursionError) as e:
+        raise InvalidEntry(f"summary would not read back: {e}") from None
     return payload
 
 
@@ -212,9 +233,11 @@ def _header(h: Any) -> tuple[int, int, str, str, int]:
     return int(seq), int(tok), t, cid, int(added)
 
 
-def _decode_entry(header: Any, payload: Any) -> Entry:
-    seq = _header(header)[0]
-    return msgspec.structs.replace(_entry_decoder.decode(as_bytes(payload)), seq=seq)
+def _decode_entry(session_id: str, header: Any, payload: Any) -> Entry:
+    with reading(session_id, f"the entry with header {as_str(header)[:80]!r}"):
+        seq = _header(header)[0]
+    with reading(session_id, f"entry #{seq}"):
+        return msgspec.structs.replace(_entry_decoder.decode(as_bytes(payload)), seq=seq)
 
 
 # ---------------------------------------------------------------- operations
@@ -270,30 +293,37 @@ def compress(cfg: MemoryConfig, session_id: str, only_if_aged: bool = False) -> 
 def view(cfg: MemoryConfig, session_id: str, pending: str | None = None,
          with_facts: bool | None = None) -> Op[BudgetView]:
     """The session's whole working set in one read-only call (see ``BudgetView``); the ledger too
-    unless ``with_facts`` (default: ``cfg.fact_ledger``) is False."""
+    unless ``with_facts`` (default: ``cfg.fact_ledger``) is False.
+
+    ``pending``: ``include`` entries awaiting their summary verbatim, the newest
+    blocks' first and at most ``MAX_PENDING_READ`` (1,000) in all, so a read stays
+    bounded while no summarizer runs (older pending blocks come as placeholders;
+    nothing is lost); ``placeholder`` for none; ``all`` for every one (exports).
+    """
     keys = _keys(cfg, validate_session_id(session_id))
     mode = pending or cfg.budget.pending
-    if mode not in ("include", "placeholder"):
-        raise InvalidArgument(f"pending must be 'include' or 'placeholder', got {mode!r}")
+    if mode not in ("include", "placeholder", "all"):
+        raise InvalidArgument(f"pending must be 'include', 'placeholder' or 'all', got {mode!r:.40}")
     facts = cfg.fact_ledger if with_facts is None else with_facts
     r = yield _fcall("rollmem_budget_context", keys, mode, int(facts), readonly=True)
     last = int(r[1])
-    system = _decode_entry(r[4], r[5]) if as_str(r[4]) else None
-    anchor = _decode_entry(r[6], r[7]) if as_str(r[6]) else None
+    system = _decode_entry(session_id, r[4], r[5]) if as_str(r[4]) else None
+    anchor = _decode_entry(session_id, r[6], r[7]) if as_str(r[6]) else None
     i = 8
     segments: list[MemorySummary | PendingSegment] = []
     for _ in range(int(r[i])):
-        segments.append(_summary_decoder.decode(as_bytes(r[i + 3])))
+        with reading(session_id, f"the summary ending at #{as_str(r[i + 1])}"):
+            segments.append(_summary_decoder.decode(as_bytes(r[i + 3])))
         i += 3
     i += 1
     for _ in range(int(r[i])):
         start, end, tokens, count, n = (int(x) for x in r[i + 1 : i + 6])
-        entries = [_decode_entry(r[i + 6 + 2 * j], r[i + 7 + 2 * j]) for j in range(n)]
+        entries = [_decode_entry(session_id, r[i + 6 + 2 * j], r[i + 7 + 2 * j]) for j in range(n)]
         segments.append(PendingSegment(Range(start, end), count, tokens, entries))
         i += 5 + 2 * n
     i += 1
     n = int(r[i])
-    active = [_decode_entry(r[i + 1 + 2 * j], r[i + 2 + 2 * j]) for j in range(n)]
+    active = [_decode_entry(session_id, r[i + 1 + 2 * j], r[i + 2 + 2 * j]) for j in range(n)]
     ledger, _ = parse_ledger(r, i + 1 + 2 * n)
     segments.sort(key=lambda s: s.range.end_index)
     return BudgetView(session_id, system, anchor, segments, active, last, ledger)
@@ -317,10 +347,12 @@ def put_summary(cfg: MemoryConfig, session_id: str, gen: str, job_id: str, summa
     ``origin_id``, ``base_end`` and ``facts`` as for the ``blocks`` write-back (``blocks.ops.put_summary``).
     """
     keys = _keys(cfg, validate_session_id(session_id))
+    payload = _summary_payload(summary)
+    check_job_args(gen, job_id)
     b = cfg.budget
     reply = yield _fcall_writeback(
         "rollmem_budget_put_summary", keys, session_id, gen, summary.range.end_index, job_id, cfg.group,
-        _json.encode(summary), summary.token_count, b.max_summaries, b.summary_cap, cfg.ttl_ms, b.events_maxlen,
+        payload, summary.token_count, b.max_summaries, b.summary_cap, cfg.ttl_ms, b.events_maxlen,
         origin_id or "", "" if base_end is None else base_end,
         cfg.fact_cap, *fact_argv(facts if cfg.fact_ledger and facts else []),
     )
@@ -331,8 +363,10 @@ def put_merge(cfg: MemoryConfig, session_id: str, gen: str, job_id: str, summary
               origin_id: str | None = None, facts: list[Fact] | None = None) -> Op[str]:
     """Replace the summaries a merge job covered by their merged summary, write its facts, and acknowledge the job."""
     keys = _keys(cfg, validate_session_id(session_id))
+    payload = _summary_payload(summary)
+    check_job_args(gen, job_id)
     reply = yield _fcall_writeback(
-        "rollmem_budget_put_merge", keys, session_id, gen, job_id, cfg.group, _json.encode(summary),
+        "rollmem_budget_put_merge", keys, session_id, gen, job_id, cfg.group, payload,
         summary.token_count, cfg.ttl_ms, origin_id or "",
         cfg.fact_cap, *fact_argv(facts if cfg.fact_ledger and facts else []),
     )
@@ -367,7 +401,7 @@ def clear(cfg: MemoryConfig, session_id: str) -> Op[bool]:
 
 def export(cfg: MemoryConfig, session_id: str) -> Op[BudgetExport]:
     """Every entry not yet summarized (pins and pending ones included) and the summaries."""
-    v = yield from view(cfg, session_id, "include", True)
+    v = yield from view(cfg, session_id, "all", True)
     st = yield from stats(cfg, session_id)
     keys = _keys(cfg, session_id)
     over = yield Cmd("hgetall", (keys.meta,))
@@ -399,7 +433,7 @@ def import_(cfg: MemoryConfig, state: BudgetExport | dict[str, Any] | bytes | st
         args += [e.seq, TYPE_CODES[e.type], e.role, e.tokens, e.tool_call_id or "", _encode_entry(cfg, e)]
     args.append(len(state.summaries))
     for s in state.summaries:
-        args += [s.range.end_index, s.token_count, _json.encode(s)]
+        args += [s.range.end_index, s.token_count, _summary_payload(s)]
     args += [cfg.fact_cap, *fact_argv(replay_order(state.facts, state.superseded_facts))]
     reply = yield _fcall("rollmem_budget_import", keys, *args)
     if over:

@@ -23,6 +23,7 @@ import msgspec
 from ..blocks import ops as blocks
 from ..budget import ops as budget
 from ..driver import AsyncDriver
+from ..errors import InvalidSessionId
 from ..ledger import prepare_facts, split_result
 from ..models import Fact, Job, MemorySummary, Range, SummaryResult
 from ..ops import Cmd, Op, as_str
@@ -34,6 +35,7 @@ log = logging.getLogger("rollmem.daemon")
 
 MODES = ("independent", "running")
 MAX_MERGED_IDS = 256
+STALE_TEXT = "(session gone)"  # never stored: the write-back of a stale job only acknowledges it
 
 
 class JobError(Exception):
@@ -75,6 +77,27 @@ def parse_job(stream: str, job_id: Any, fields: Mapping[Any, Any]) -> Job:
         )
     except (KeyError, ValueError, TypeError, msgspec.DecodeError) as e:
         raise JobError(f"malformed job {as_str(job_id)} on {stream}: {e!r}") from None
+
+
+def check_stream(cfg: Any, job: Job) -> None:
+    """Refuse (:class:`JobError`) a job that is not on its session's bucket stream.
+
+    The write-back acknowledges the job on the stream its session id implies; a
+    job anywhere else would never be acknowledged and would come back forever.
+    """
+    try:
+        expected = cfg.keys.jobs(cfg.keys.bucket_of(job.session_id))
+    except InvalidSessionId as e:
+        raise JobError(f"job {job.id} on {job.stream}: {e}") from None
+    if job.stream != expected:
+        raise JobError(f"job {job.id} of session {job.session_id!r} is on {job.stream}, not on its bucket's "
+                       f"stream {expected} (its write-back would acknowledge it there)")
+
+
+def session_gen(cfg: Any, job: Job) -> Op[str | None]:
+    """The generation of the job's session now (None: the session is gone, e.g. expired)."""
+    gen = yield Cmd("hget", (cfg.keys.session(job.session_id).meta, "gen"))
+    return None if gen is None else as_str(gen)
 
 
 # ---------------------------------------------------------------- calling the summarizer
@@ -130,8 +153,10 @@ def previous_summary(cfg: Any, job: Job) -> Op[tuple[str | None, int]]:
     waiting for its summary (the chain must be built in order).
     """
     sums, pend = _sums_and_pend(cfg, job)
-    rows = yield Cmd("zrevrangebyscore", (sums, f"({job.range.start_index}", "-inf", 0, 1, True))
+    # pending blocks first: one written in between is then seen in the summaries (the other order
+    # could miss it in both and build on no base at all)
     ends = yield Cmd("hkeys", (pend,))
+    rows = yield Cmd("zrevrangebyscore", (sums, f"({job.range.start_index}", "-inf", 0, 1, True))
     base_end = int(rows[0][1]) if rows else 0
     waiting = [int(e) for e in map(as_str, ends) if e.isdigit() and base_end < int(e) < job.range.start_index]
     if waiting:
@@ -202,6 +227,10 @@ class JobRunner:
 
     async def run(self, job: Job) -> str:
         """Summarize and write back. Returns the write-back status (written, duplicate, stale, ...)."""
+        if await self.driver.execute(session_gen, job) != job.gen:
+            # the session expired, was cleared or replaced: no LLM call; the write-back (checking the
+            # generation first) acknowledges and deletes the job
+            return await self.driver.execute(self._write, job, STALE_TEXT, None, [])
         for _ in range(3):  # running mode: a base that moved meanwhile means redo
             previous, base_end = None, None
             if self.mode == "running" and job.kind != "merge":

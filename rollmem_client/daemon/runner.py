@@ -12,10 +12,18 @@ result is a no-op and a job whose daemon dies is simply redone by another.
 
 Failures: a job that keeps failing is moved, after ``max_deliveries``
 deliveries, to its bucket's dead-letter stream (with its last error) in one
-atomic step; a job that cannot be decoded goes there at once. Redis going away
-makes the readers wait and retry with backoff; they resume from the group's
-state, losing nothing. Every daemon beats a heartbeat and counts outcomes in
-Redis (see ``status.py``).
+atomic step; a job that cannot be decoded, or sits on a stream that is not its
+session's bucket's, goes there at once; a job delivered more than
+``max_deliveries`` times without ever being acknowledged (whatever the reason)
+goes there before it runs again. So no job loops and ``--burst`` always ends.
+Redis going away makes the readers wait and retry with backoff; they resume
+from the group's state, losing nothing. What waiting cannot fix ends the
+daemon with a logged error: a permission refused (``NOPERM``), a failed
+authentication, a key of the wrong type where a job stream should be. A stop
+(SIGTERM) ends it within ``grace_seconds`` plus a second or two, whatever it
+is waiting for. Every daemon beats a heartbeat and counts outcomes in Redis
+(see ``status.py``), and prunes consumers and daemons that are gone
+(``housekeeping.py``).
 """
 
 from __future__ import annotations
@@ -36,18 +44,25 @@ import redis
 
 from ..budget import ops as budget
 from ..driver import AsyncDriver
-from ..keys import key_slot
 from ..ops import as_str
 from ..scripts import library_version
 from ..summarize import ExtractiveSummarizer, Summarizer
 from ..tokens import TiktokenCounter, TokenCounter
-from . import jobs
+from . import housekeeping, jobs
 from .jobs import JobError, JobRunner
 
 log = logging.getLogger("rollmem.daemon")
 
+STOP_MARGIN = 1.5  # seconds past the grace period a stop may take at most
+
 # Outcomes worth a counter; "failed" attempts stay pending and come back.
 OUTCOMES = ("written", "duplicate", "stale", "superseded", "conflict", "failed", "dead")
+
+
+def fatal(e: BaseException) -> bool:
+    """An error no retry fixes: this user may not run a command, or cannot log in."""
+    return isinstance(e, (redis.exceptions.NoPermissionError, redis.exceptions.AuthenticationError)) or (
+        isinstance(e, redis.ResponseError) and str(e).startswith(("NOPERM", "WRONGPASS", "NOAUTH")))
 
 
 def unavailable(e: BaseException) -> bool:
@@ -55,6 +70,8 @@ def unavailable(e: BaseException) -> bool:
     failover (READONLY, and UNBLOCKED for a read blocked meanwhile), a replica cut off from its primary
     (MASTERDOWN), a cluster reconfiguring (CLUSTERDOWN, TRYAGAIN), or the stream deleted under a blocked
     read (UNBLOCKED; the next read finds no group and recreates it)."""
+    if fatal(e):
+        return False
     if isinstance(e, (redis.ConnectionError, redis.TimeoutError, OSError, redis.exceptions.ReadOnlyError,
                       redis.exceptions.ClusterDownError, redis.exceptions.TryAgainError)):
         return True
@@ -64,6 +81,23 @@ def unavailable(e: BaseException) -> bool:
 def describe(e: BaseException) -> str:
     """``Class: message`` for logs (redis-py 8's ``repr`` of its errors leaves the message out)."""
     return f"{type(e).__name__}: {e}"
+
+
+async def cancel_all(tasks: list[asyncio.Task[Any]], timeout: float = 2.0) -> None:
+    """Cancel ``tasks`` and wait for them, cancelling again any that swallowed the cancellation
+    (redis-py can, when it lands inside a command); gives up after ``timeout`` seconds."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while True:
+        pending = [t for t in tasks if not t.done()]
+        if not pending:
+            return
+        if loop.time() > deadline:
+            log.warning("%d tasks did not end when cancelled; leaving them", len(pending))
+            return
+        for t in pending:
+            t.cancel()
+        await asyncio.wait(pending, timeout=0.2)
 
 
 class SummarizerDaemon:
@@ -83,6 +117,9 @@ class SummarizerDaemon:
         mode: ``independent`` or ``running`` summaries (see :class:`JobRunner`).
         retries, timeout: Transient-failure retries per delivery; seconds per summarizer call.
         heartbeat_seconds: How often the daemon records that it is alive.
+        consumer_idle_ms: Consumers idle this long with no pending job, and daemons silent this long (and 3
+            heartbeats), are pruned (see ``housekeeping.py``); at least 2 reads long.
+        housekeeping_seconds: How often the pruning runs.
         counter: Token counter for budget summaries (tiktoken by default).
     """
 
@@ -103,11 +140,18 @@ class SummarizerDaemon:
         timeout: float = 300.0,
         heartbeat_seconds: float = 5.0,
         counter: TokenCounter | None = None,
+        consumer_idle_ms: int = 600_000,
+        housekeeping_seconds: float = 60.0,
     ) -> None:
         if concurrency < 1 or batch < 1 or block_ms < 1 or claim_idle_ms < 1 or grace_seconds < 0:
             raise ValueError("concurrency, batch, block_ms and claim_idle_ms must be positive, grace_seconds >= 0")
         if max_deliveries < 1 or heartbeat_seconds <= 0:
             raise ValueError("max_deliveries must be >= 1 and heartbeat_seconds > 0")
+        if consumer_idle_ms < 2 * block_ms or housekeeping_seconds <= 0:
+            raise ValueError("consumer_idle_ms must cover 2 reads (2 x block_ms); housekeeping_seconds > 0")
+        self.consumer_idle_ms = consumer_idle_ms
+        self.housekeeping_seconds = housekeeping_seconds
+        self.aging_cursors: dict[int, int] = {}
         self.memory = memory
         self.summarizer: Summarizer = summarizer or ExtractiveSummarizer()
         self.consumer = consumer or f"{socket.gethostname()}-{os.getpid()}-{uuid.uuid4().hex[:6]}"
@@ -126,6 +170,8 @@ class SummarizerDaemon:
         self._slots = asyncio.Semaphore(concurrency)
         self._inflight: set[asyncio.Task[None]] = set()
         self._burst = False
+        self._fatal: BaseException | None = None
+        self._beat_failing = False
 
     @property
     def redis(self) -> Any:
@@ -139,11 +185,21 @@ class SummarizerDaemon:
         """Stop reading; in-flight jobs finish (see ``grace_seconds``)."""
         self._stopping.set()
 
+    def _abort(self, error: BaseException, where: str) -> None:
+        """Stop for good on an error no retry fixes; :meth:`run` raises it once stopped."""
+        if self._fatal is None:
+            self._fatal = error
+            log.error("stopping: %s failed and waiting will not fix it (check the ACL user and the keys): %s",
+                      where, describe(error))
+        self.stop()
+
     async def run(self, *, burst: bool = False) -> Counter[str]:
         """Run until :meth:`stop` (or, with ``burst``, until every stream is drained). Returns counts."""
         self._burst = burst
-        await self._until_connected(self.memory.setup)
-        await self._until_connected(self.memory.ensure_groups)
+        for step in (self.memory.setup, self.memory.ensure_groups):
+            await self._until_connected(step)
+            if self._stopping.is_set():  # stopped while waiting for Redis
+                return self.counts
         streams = self.memory.config.keys.all_job_streams()
         log.info("daemon start consumer=%s streams=%d concurrency=%d burst=%s mode=%s", self.consumer,
                  len(streams), self.concurrency, burst, self.runner.mode)
@@ -152,6 +208,7 @@ class SummarizerDaemon:
         stopped = asyncio.create_task(self._stopping.wait())
         beat = asyncio.create_task(self._heartbeat())
         sweep = asyncio.create_task(self._age_sweep()) if self.memory.config.budget.max_age_seconds else None
+        tidy = asyncio.create_task(housekeeping.run(self))
         try:
             # A stop does not wait for the readers (a blocking read, a wait for a
             # free slot, a batch read but not started): they are cancelled, and
@@ -161,18 +218,16 @@ class SummarizerDaemon:
             await asyncio.wait(waiters, return_when=asyncio.FIRST_COMPLETED)
             if all_read.done():
                 all_read.result()  # a reader's error ends the daemon
+            if self._fatal is not None:
+                raise self._fatal
         finally:
             stopped.cancel()
-            for t in readers:
-                t.cancel()
+            await cancel_all(readers)
             await asyncio.gather(all_read, return_exceptions=True)
             await self._drain()
-            for side in (beat, sweep):
-                if side is not None:
-                    side.cancel()
-                    await asyncio.gather(side, return_exceptions=True)
+            await cancel_all([t for t in (beat, sweep, tidy) if t is not None])
             with contextlib.suppress(Exception):
-                await self._beat(final=True)
+                await asyncio.wait_for(self._beat(final=True), 2.0)
         log.info("daemon stop consumer=%s counts=%s", self.consumer, dict(self.counts))
         return self.counts
 
@@ -198,9 +253,14 @@ class SummarizerDaemon:
                 return await call()
             except (redis.RedisError, OSError) as e:
                 if self._stopping.is_set() or self._burst or not unavailable(e):
+                    if not unavailable(e):
+                        log.error("start-up failed: %s", describe(e))
                     raise
                 log.warning("redis unavailable, retrying in %.1fs: %s", wait, describe(e))
-                await asyncio.sleep(wait)
+                with contextlib.suppress(asyncio.TimeoutError):  # a stop cuts the wait short
+                    await asyncio.wait_for(self._stopping.wait(), wait)
+                if self._stopping.is_set():
+                    return None
                 wait = min(10.0, wait * 2)
 
     # ------------------------------------------------------------ reading
@@ -221,12 +281,13 @@ class SummarizerDaemon:
                 )
                 cursor = as_str(claimed[0])
                 entries = [(i, f) for i, f in claimed[1] if f]
+                reclaimed = bool(entries)
                 if not entries:
                     reply = await self._read_new(stream, None if burst else self.block_ms)
                     entries = reply[0][1] if reply else []
                 if entries:
                     for job_id, fields in entries:
-                        if not await self._start(stream, job_id, fields):
+                        if not await self._start(stream, job_id, fields, reclaimed):
                             return
                 elif burst and await self._drained(stream):
                     return
@@ -234,13 +295,18 @@ class SummarizerDaemon:
                     await asyncio.sleep(0.05)
                 wait = 0.2
             except (redis.RedisError, OSError) as e:
-                if isinstance(e, redis.ResponseError) and "NOGROUP" in str(e):
+                if isinstance(e, redis.ResponseError) and "NOGROUP" in str(e) and not regroup:
                     # a stream recreated without its group (restart without persistence, flush)
                     log.warning("consumer group missing on %s: recreating it", stream)
                     regroup = True
                     continue
                 # Redis restarting or a failover: the group keeps our place, so wait and resume
-                if burst or not unavailable(e):
+                if not unavailable(e):
+                    # NOPERM, WRONGTYPE (the stream key is not a stream), a group that cannot be recreated
+                    self._abort(e, f"reading {stream}")
+                    raise
+                if burst:
+                    log.error("redis unavailable on %s, giving up (burst): %s", stream, describe(e))
                     raise
                 log.warning("redis unavailable on %s, retrying in %.1fs: %s", stream, wait, describe(e))
                 await asyncio.sleep(wait)
@@ -252,7 +318,8 @@ class SummarizerDaemon:
         router = self.memory.router
         if router is None:
             return await self.redis.xreadgroup(self.group, self.consumer, {stream: ">"}, count=self.batch, block=block)
-        args, target = router.xreadgroup(key_slot(stream), self.group, self.consumer, stream, self.batch, block)
+        head: tuple[Any, ...] = ("XREADGROUP", "GROUP", self.group, self.consumer, "COUNT", self.batch)
+        args, target = router.read_stream(head if block is None else (*head, "BLOCK", block), stream, ">")
         return await self.redis.execute_command(*args, **target)
 
     async def _drained(self, stream: str) -> bool:
@@ -262,13 +329,13 @@ class SummarizerDaemon:
         pending = await self.redis.xpending(stream, self.group)
         return int(pending["pending"]) == 0
 
-    async def _start(self, stream: str, job_id: Any, fields: Mapping[Any, Any]) -> bool:
+    async def _start(self, stream: str, job_id: Any, fields: Mapping[Any, Any], reclaimed: bool = False) -> bool:
         """Start a job once a slot is free; False (nothing started) if the daemon is stopping."""
         await self._slots.acquire()
         if self._stopping.is_set():
             self._slots.release()
             return False
-        task = asyncio.create_task(self._process(stream, as_str(job_id), fields))
+        task = asyncio.create_task(self._process(stream, as_str(job_id), fields, reclaimed))
         self._inflight.add(task)
 
         def done(t: asyncio.Task[None]) -> None:
@@ -287,18 +354,36 @@ class SummarizerDaemon:
             with contextlib.suppress(redis.RedisError, OSError):
                 await self.redis.xclaim(stream, self.group, self.consumer, 0, [job_id], justid=True)
 
-    async def _process(self, stream: str, job_id: str, fields: Mapping[Any, Any]) -> None:
+    async def _deliveries(self, stream: str, job_id: str) -> int:
+        """How often the group delivered the job (0 if unknown)."""
+        try:
+            info = await self.redis.xpending_range(stream, self.group, min=job_id, max=job_id, count=1)
+            return int(info[0]["times_delivered"]) if info else 0
+        except (redis.RedisError, OSError):
+            return 0
+
+    async def _process(self, stream: str, job_id: str, fields: Mapping[Any, Any], reclaimed: bool = False) -> None:
         started = time.monotonic()
+        if reclaimed:  # a job that came back: whatever keeps it from being acknowledged, it stops here
+            deliveries = await self._deliveries(stream, job_id)
+            if deliveries > self.max_deliveries:
+                await self._dead(stream, job_id, f"delivered {deliveries} times and never acknowledged "
+                                 f"(over --max-deliveries {self.max_deliveries})", deliveries)
+                return
         keepalive = asyncio.create_task(self._keepalive(stream, job_id))
         try:
             job = jobs.parse_job(stream, job_id, fields)
+            jobs.check_stream(self.memory.config, job)
             status = await self.runner.run(job)
         except asyncio.CancelledError:
             raise
-        except JobError as e:  # it will never decode: no point in retrying
+        except JobError as e:  # it will never decode, or its write-back would acknowledge another stream
             await self._dead(stream, job_id, str(e), 1)
             return
         except Exception as e:  # stays pending; redelivered after claim_idle_ms, dead after max_deliveries
+            if fatal(e):
+                self._abort(e, f"job {job_id} on {stream}")
+                return
             await self._failed(stream, job_id, e)
             return
         finally:
@@ -310,11 +395,7 @@ class SummarizerDaemon:
 
     async def _failed(self, stream: str, job_id: str, error: Exception) -> None:
         await self._count("failed")
-        try:
-            info = await self.redis.xpending_range(stream, self.group, min=job_id, max=job_id, count=1)
-            deliveries = int(info[0]["times_delivered"]) if info else 1
-        except (redis.RedisError, OSError):
-            deliveries = 0
+        deliveries = await self._deliveries(stream, job_id)
         log.error("job failed stream=%s id=%s deliveries=%d/%d error=%s", stream, job_id, deliveries,
                   self.max_deliveries, describe(error))
         if deliveries >= self.max_deliveries:
@@ -323,8 +404,20 @@ class SummarizerDaemon:
     async def _dead(self, stream: str, job_id: str, error: str, deliveries: int) -> None:
         try:
             dead_id = await self.memory.execute(jobs.dead_letter, stream, job_id, error, deliveries, self.consumer)
-        except (redis.RedisError, OSError) as e:
-            log.error("could not dead-letter job stream=%s id=%s: %s", stream, job_id, describe(e))
+        except Exception as e:
+            if fatal(e):
+                self._abort(e, f"dead-lettering job {job_id} on {stream}")
+                return
+            if unavailable(e):  # still pending: redelivered, and dead-lettered then
+                log.error("could not dead-letter job stream=%s id=%s: %s", stream, job_id, describe(e))
+                return
+            # e.g. the dead-letter key holds another type: acknowledge the job (it stays in the
+            # stream for inspection) rather than let it come back forever
+            log.error("could not dead-letter job stream=%s id=%s (%s): acknowledged it instead, error=%s",
+                      stream, job_id, describe(e), error)
+            with contextlib.suppress(redis.RedisError, OSError):
+                await self.redis.xack(stream, self.group, job_id)
+            await self._count("dead")
             return
         if dead_id:
             await self._count("dead")
@@ -373,8 +466,13 @@ class SummarizerDaemon:
 
     async def _heartbeat(self) -> None:
         while True:
-            with contextlib.suppress(redis.RedisError, OSError):
+            try:
                 await self._beat()
+                self._beat_failing = False
+            except (redis.RedisError, OSError) as e:
+                if not self._beat_failing:  # once per streak: status and check will not list this daemon
+                    log.warning("heartbeat failed (this daemon is invisible to `status`): %s", describe(e))
+                self._beat_failing = True
             await asyncio.sleep(self.heartbeat_seconds)
 
     async def _beat(self, final: bool = False) -> None:
@@ -413,6 +511,8 @@ def run_daemon(daemon: SummarizerDaemon, *, burst: bool = False) -> Counter[str]
             if signals == 1:
                 log.info("stopping: finishing in-flight jobs (signal again to cancel)")
                 daemon.stop()
+                if task is not None:  # whatever it waits for (a hung connection), it ends after the grace
+                    loop.call_later(daemon.grace_seconds + STOP_MARGIN, task.cancel)
             elif task is not None:
                 log.info("stopping now: cancelling in-flight jobs (they will be redelivered)")
                 task.cancel()

@@ -35,22 +35,24 @@ _CURRENCY_WORD = (r"(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|NZD|INR|SEK|NOK|DKK|PLN|ZAR|B
                   r"bucks|quid|yen|rupees?|francs?|pesos?|kronor|krona)")
 _MAGNITUDE = r"(?:\s?(?:k|K|m|bn|million|billion|thousand)\b)?"
 _PER = r"(?:\s?(?:a|per|/)\s?(?:month|night|person|head|year|week|day|hour|session|visit))?"
+_FIGURE = r"\d+(?:,\d{3})*(?:\.\d+)?"
 _AMOUNT = re.compile(
-    rf"(?<![\w$€£¥₹])(?:(?:US|A|C|NZ|HK)?[$€£¥₹]\s?\d[\d,]*(?:\.\d+)?{_MAGNITUDE}"
-    rf"|(?:USD|EUR|GBP|CHF|CAD|AUD)\s?\d[\d,]*(?:\.\d+)?{_MAGNITUDE}"
-    rf"|\d[\d,]*(?:\.\d+)?{_MAGNITUDE}\s?{_CURRENCY_WORD}\b){_PER}"
+    rf"(?<![\w$€£¥₹:./-])(?:(?:US|A|C|NZ|HK)?[$€£¥₹]\s?{_FIGURE}{_MAGNITUDE}"
+    rf"|(?:USD|EUR|GBP|CHF|CAD|AUD)\s?{_FIGURE}{_MAGNITUDE}"
+    rf"|{_FIGURE}{_MAGNITUDE}\s?{_CURRENCY_WORD}\b){_PER}"
 )
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"')]+[^\s<>\"').,;:!?]")
-_STREET = (r"(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Way|Court|Ct|Place|Pl|Terrace|"
-           r"Close|Crescent|Square|Sq|Parkway|Pkwy|Highway|Hwy|Row|Gardens|Grove|Mews|Walk|Hill|Rise|Circle)\b\.?")
+_STREET = (r"(?:(?:Street|Road|Avenue|Lane|Drive|Boulevard|Way|Court|Place|Terrace|Close|Crescent|Square|Parkway|"
+           r"Highway|Row|Gardens|Grove|Mews|Walk|Hill|Rise|Circle)\b"
+           r"|(?:St|Rd|Ave|Ln|Dr|Blvd|Ct|Pl|Sq|Pkwy|Hwy)\b\.?)")
 _UNIT = r"(?:,?\s(?:Apt|Apartment|Unit|Suite|Flat|Ste|Floor|#)\.?\s?[\w-]+)"
 _ADDRESS = re.compile(
     rf"(?:(?:Apt|Apartment|Unit|Suite|Flat)\.?\s?[\w-]+,?\s)?\b\d{{1,5}}[A-Za-z]?,?\s(?:[A-Z][\w'-]*\.?\s){{1,3}}"
     rf"{_STREET}{_UNIT}?(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?=[.,;!?]|\s[a-z]|$))?(?:,?\s[A-Z]{{2}}\s\d{{5}})?"
     rf"|\b[A-Z][a-zäöü]+(?:straße|strasse|weg|gasse|platz|laan|straat|gatan|vej)\s\d{{1,4}}[a-z]?\b"
     rf"|\b(?:Rue|Rua|Calle|Via|Avenida|Viale|Carrer|Piazza|Plaza)\s(?:[\w'-]+\s){{1,3}}\d{{1,4}}[A-Za-z]?\b"
-    rf"|\b\d{{1,4}},?\s(?:rue|rua|calle|via|avenue|avenida)\s(?:[\w'-]+\s?){{1,3}}(?=[.,;!?]|$)"
+    rf"|\b\d{{1,4}},?\s(?i:rue|rua|calle|via|avenue|avenida)\s(?:[\w'-]+\s?){{1,3}}(?=[.,;!?]|$)"
 )
 _PHONE = re.compile(r"(?<![\w+])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,8}(?:[\s.-]\d{2,8}){0,4}(?![\w])")
 _CODE = re.compile(
@@ -109,8 +111,9 @@ def _accept(kind: str, text: str) -> bool:
     if kind == "code":
         if text.startswith("#") or re.fullmatch(r"[A-Z]{2,5}-[A-Z]{3,6}", text):
             return True
-        return (len(text) >= 3 and _digits(text) > 0 and any(c.isalpha() for c in text)) or (
-            "-" in text and _digits(text) >= 3 and len(text) >= 5)
+        return (len(text) >= 3 and _digits(text) > 0 and any(c.isupper() for c in text)) or (
+            "-" in text and re.search(r"\d{3}", text) is not None and len(text) >= 6
+            and not re.fullmatch(r"(?:19|20)\d\d-\d\d", text))  # a range like 14-16 or 2024-25 is no code
     if kind == "name":
         return not _MONTHS.match(text)
     return True

@@ -19,13 +19,24 @@ import re
 from collections.abc import Iterable
 
 from ..models import Fact
+from .clauses import CORRECTION, clause_facts, signals
 from .entities import Entity, find_entities
+from .words import (
+    DETERMINERS,
+    PETS,
+    head_noun,
+    is_role,
+    make_fact,
+    normalize_key,
+    singular,
+)
+
+__all__ = ["FactBook", "extract_facts", "normalize_key", "signals"]
 
 # entity kind -> fact kind
 _VALUE_KIND = {"name": "person", "date": "date", "amount": "amount", "phone": "phone", "address": "address",
                "email": "id", "url": "id", "code": "id", "number": "other"}
 
-DETERMINERS = frozenset("the a an my our your his her their its this that these those".split())
 _PRONOUNS = frozenset("it that this which he she they we i you there what".split())
 _ADVERBS = frozenset("now actually still officially definitely finally just currently already also really "
                      "probably apparently then again instead both".split())
@@ -37,9 +48,13 @@ _VERBS = {
     "has": "", "have": "", "had": "", "got": "", "gets": "", "get": "", "'s": "", "\u2019s": "", ":": "",
     "moved": "", "changed": "", "rescheduled": "", "pushed": "", "bumped": "", "switched": "", "updated": "",
     "set": "", "scheduled": "", "booked": "", "fixed": "", "confirmed": "", "shifted": "", "reads": "",
-    "costs": "", "cost": "", "comes": "", "came": "", "totals": "", "totaled": "", "totalled": "",
+    "costs": "", "cost": "", "comes": "", "came": "", "went": "", "goes": "", "rose": "", "risen": "",
+    "increased": "", "dropped": "", "fell": "", "fallen": "", "stands": "", "quoted": "", "charges": "",
+    "charged": "", "became": "", "becomes": "", "totals": "", "totaled": "", "totalled": "",
     "leaves": " departure", "departs": " departure", "arrives": " arrival", "lands": " arrival",
+    "leave": " departure", "depart": " departure", "arrive": " arrival", "land": " arrival",
     "starts": " start", "begins": " start", "ends": " end", "finishes": " end", "opens": " opening",
+    "start": " start", "begin": " start", "end": " end", "finish": " end", "open": " opening", "close": " closing",
     "closes": " closing", "expires": " expiry", "due": " deadline", "falls": "", "lives": "", "live": "",
     "living": "", "stays": "", "staying": "", "located": "", "based": "", "now": "",
 }
@@ -48,110 +63,56 @@ _SYNONYMS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     (r"\b(?:booking reference|booking ref|booking number|confirmation code|confirmation number|confirmation|"
      r"record locator|locator|pnr)$", "booking code", ("id",)),
     (r"\b(?:reference number|reference code|ref number|ref)$", "reference", ("id",)),
-    (r"\b(?:phone number|telephone number|mobile number|cell number|contact number|phone|telephone|mobile|cell|"
+    (r"\b(?:phone number|telephone number|mobile number|cell number|contact number|landline|phone|telephone|mobile|cell|"
      r"number|tel)$", "phone", ("phone",)),
     (r"\b(?:email address|e-mail address|e-mail|email|mail)$", "email", ("id",)),
     (r"\b(?:home|street|postal|mailing|delivery|physical)\s(?=address$)", "", ("address",)),
     (r"\bappt$", "appointment", ("date", "other")),
 )
-_DROP_WORDS = frozenset("new updated current correct actual final latest revised original old exact real full "
-                        "same official confirmed proper right usual agreed corrected".split())
-ROLES = frozenset("""
-broker dentist doctor gp childminder accountant lawyer solicitor attorney plumber electrician landlord landlady manager boss
-contractor builder agent teacher tutor nanny babysitter vet mechanic architect therapist trainer coach realtor
-advisor adviser planner caterer photographer florist officiant colleague coworker neighbour neighbor friend partner
-wife husband spouse son daughter mother father mum mom dad sister brother aunt uncle cousin grandma grandmother
-grandfather grandpa granny niece nephew fiance fiancé fiancee fiancée boyfriend girlfriend roommate flatmate
-housemate assistant contact rep representative consultant surgeon pediatrician paediatrician physio
-physiotherapist cleaner gardener driver pilot chef host godmother godfather stepmother stepfather stepson
-stepdaughter child kid baby pharmacist optician dermatologist cardiologist nurse midwife doula counsellor counselor
-mentor supervisor director ceo cto cfo owner founder investor banker notary surveyor inspector translator
-interpreter guide sponsor recruiter hr admin secretary receptionist technician engineer designer developer editor
-publisher producer instructor professor principal headteacher coordinator organiser organizer handyman locksmith
-roofer painter decorator carpenter tiler plasterer mover movers groomer walker sitter
-""".split())
-PETS = frozenset("""
-dog puppy pup cat kitten kitty rabbit bunny hamster guinea pig parrot budgie bird fish goldfish horse pony tortoise
-turtle snake lizard gecko ferret rat mouse chinchilla hedgehog pet
-""".split())
 
-_CORRECTION = re.compile(
-    r"\b(?:actually|correction|sorry,? i meant|i meant|scratch that|update|changed|change of plan|moved|"
-    r"rescheduled|pushed|no longer|not anymore|any more|instead|rather than|switched|is now|are now|now on|"
-    r"new (?:address|number|date|code|time)|wrong|mistake|typo|now)\b|,\s*not\b", re.IGNORECASE)
 _STALE = re.compile(r"\b(?:not|instead of|rather than|no longer|from|replacing)\s+(?:the\s|on\s|at\s)?$",
                     re.IGNORECASE)
 _TOKEN = re.compile(r"[\w'\u2019-]+|[^\w\s]")
-_CLAUSE_END = re.compile(r"\s*(?:[,;.!?()\u2014\u2013]|\s-\s|\s(?:and|but|because|since|so|which|as|while|when|if|though|"
-                         r"although|unless|until|or|then|instead|rather|for now)\s)")
 _NAME_THEN_ROLE = re.compile(
     r"^(?:,\s|\s(?:is|was|will be|has been|is now|'s)\s)(?:now\s|actually\s|still\s)?(?:my|our|the|his|her|their)\s"
     r"((?:[a-z'\u2019-]+\s){0,2}[A-Za-z'\u2019-]+)")
 _ROLE_THEN_NAME = re.compile(r"(?:^|[\s,(])((?i:my|our|his|her|their|the))\s((?:[a-z'\u2019-]+\s){0,2}?[A-Za-z'\u2019-]+),?\s$")
-_AGENT = re.compile(r"[a-z]{3,}(?:er|or|ist|ian|ant|ent|ee)$")
 _NAMED = re.compile(r"(?:^|\s)(?i:a|an|the|my|our|his|her|their)\s((?:[a-z'\u2019-]+\s){0,2}?[a-z'\u2019-]+)\s"
                     r"(?:is\s|was\s)?(?:named|called)\s$")
 _SELF = re.compile(r"(?:^|[\s,])(?:my name is|my name's|i'm|i am|call me|this is)\s$", re.IGNORECASE)
-_DECISION = re.compile(
-    r"\b(?:we|i|they)(?:'ve|'ll|'re|'d| have| will| are| would| had)?\s(?:finally\s|now\s|just\s|officially\s)?"
-    r"(?:decided (?:to go with|on|to book|to take|to get|to use|to hire|to rent|to buy|to keep|to)|(?:are )?going"
-    r" (?:with|for)|go (?:with|for)|went (?:with|for)|settled on|opted for|chose|picked|booked|switched to|"
-    r"agreed (?:on|to)|committed to|signed (?:up for|with)|locked in)\s"
-    r"|\blet's (?:go with|go for|book|do|pick|take|use|stick with)\s"
-    r"|\b(?:the|our|my) (?:final )?(?:decision|choice|pick|plan) (?:is|was) (?:to\s)?", re.IGNORECASE)
-_PREFERENCE = re.compile(
-    r"\b(?:i|we|[a-z]+)(?:'d| would)? (?:really |much |strongly |still |now |actually )?(?:prefer|rather have|"
-    r"rather|hate|dislike|can't stand|cannot stand|don't like|do not like|don't want|do not want|always want|"
-    r"always order|always get|always take|never want|only (?:eat|drink|want|use))\s", re.IGNORECASE)
-_ALLERGY = re.compile(r"\b(?:allergic|intolerant|allergy|allergies|sensitive)\s(?:to\s)?", re.IGNORECASE)
-_DIET = re.compile(r"\b(?:i'm|i am|we're|we are|he's|she's|they're|[A-Z][a-z]+ is)\s(?:now |strictly |fully |"
-                   r"still |also |a |an )?(vegetarian|vegan|pescatarian|gluten-free|lactose[- ]intolerant|"
-                   r"dairy-free|kosher|halal|keto|teetotal|sober|diabetic|coeliac|celiac|pregnant)\b", re.IGNORECASE)
-_CONSTRAINT = re.compile(
-    r"\b(?:i|we|he|she|they|[A-Z][a-z]+)\s(?:can't|cannot|can not|mustn't|must not|won't be able to|am unable to|"
-    r"are unable to|is unable to|shouldn't|should not|never|don't|do not|doesn't|does not)\s"
-    r"(?=(?:eat|drink|fly|drive|travel|work|climb|take|have|go|use|do|handle|tolerate|lift|walk|be|attend|"
-    r"make|stand)\b)", re.IGNORECASE)
+_LINKS = ("of", "for", "with", "from")
+_LEADING = frozenset("we i you they he she we're i'm we've i've we'll i'll you're they're".split())
+_GENERIC_PEOPLE = frozenset("guy man woman lady person chap bloke fellow girl boy gentleman someone".split())
+_ROLE_BEFORE = re.compile(r"(?i:the|my|our|his|her|their)\s(?:new\s)?([a-z]+)(?:,|\s(?:is|was|will be))\s(?:a|an)\s$")
+_AMOUNT_NOUN = re.compile(r"^\s((?:[a-z]+\s)?[a-z]+)\s(?:on|for|of)\s(?:the|my|our|a|an)\s((?:[a-z]+\s)?[a-z]+)")
+_VALUE_FOR = re.compile(r"^\s(?:for|of)\s(?:the|my|our)\s((?:[a-z-]+\s){0,2}[a-z-]+)")
+_DEADLINE = re.compile(r"(?i:the|my|our)\s((?:[a-z-]+\s){0,2}?[a-z-]+)\s(?:(?:done|finished|ready|submitted|sent|paid|"
+                       r"back|in|filed|delivered|completed|returned|signed)\s)?(?:by|before|no later than)\s$")
 _NOT_SUBJECTS = frozenset("saved noted updated done confirmed got ok okay thanks reminder note sure yes so "
-                          "great perfect heads up".split())
-_TRAILING = frozenset("instead now then too again please anyway either though yet".split())
+                          "great perfect heads up fine good right booked correction update recap fyi ps btw "
+                          "summary answer question planned sorted".split())
+_QUESTION = re.compile(r"\b(?:what|which|who|whom|how|where|when|why|if|whether)\b")
+_COUNTED = frozenset("number pin room gate seat floor table platform locker apartment flat unit suite count size "
+                     "guests people headcount age capacity score code extension".split())
 _CONTACT = re.compile(r"\b(?:reach|call|text|contact|ring|phone|message|whatsapp|email|e-mail)\s(?:the\s|my\s|our\s)?"
                       r"(me|us|him|her|them|[A-Z][a-z]+|(?:[a-z]+\s){0,2}[a-z]+)\s(?:on|at|via)\s$", re.IGNORECASE)
 _AT_ADDRESS = re.compile(r"\b(?:the|my|our|his|her|their)\s((?:[a-z'\u2019-]+\s){0,2}[a-z'\u2019-]+)\s(?:at|on|in)\s$",
                          re.IGNORECASE)
 _VERBLESS = re.compile(r"(?:^|[:;\u2014(]\s?)(?:(?:the|my|our|a|an)\s)?((?:[A-Za-z'\u2019-]+\s){0,3}[a-z'\u2019-]+)\s"
                        r"(?:on|at|for)\s$")
-_FAVOURITE = re.compile(r"\b(?:my|our|his|her|their|[A-Z][a-z]+'s)\s(favou?rite|preferred|usual|go-to)\s"
-                        r"((?:[a-z]+\s)?[a-z]+)\s(?:is|are|was|has always been)\s(?:now\s|actually\s)?", re.IGNORECASE)
 _LABEL = re.compile(r"(?:^|[\s(])((?:[a-z]+\s){1,2}(?:code|reference|ref|number|no\.|id|pin|ticket|invoice|"
                     r"account|policy|order|tracking|confirmation|serial|licen[cs]e|plate|passport|membership))"
                     r"\s?(?:#|:)?\s$", re.IGNORECASE)
-_NOUN_BREAK = frozenset("in at on from for with near by over to of under into about during than this next".split())
 
 
-def singular(word: str) -> str:
-    if len(word) <= 3 or word.endswith(("ss", "us", "is")):
-        return word
-    if word.endswith("ies"):
-        return word[:-3] + "y"
-    if word.endswith(("ses", "xes", "ches", "shes")):
-        return word[:-2]
-    return word[:-1] if word.endswith("s") else word
 
 
-def normalize_key(text: str) -> str:
-    """Lower case, possessives split, determiners and 'new'/'updated'-like words dropped, single spaces."""
-    text = re.sub(r"['\u2019]s\b", " ", text.lower())
-    words = [w for w in re.findall(r"[a-z0-9][a-z0-9'\u2019&-]*", text) if w not in DETERMINERS and w not in _DROP_WORDS]
-    while words and words[-1] in _TRAILING:
-        words.pop()
-    return " ".join(words)
 
 
 def _flip(words: list[str]) -> list[str]:
     """'code for the flight' -> 'flight code': what a phrase is of or for goes first."""
     for i, w in enumerate(words):
-        if w in ("of", "for") and 0 < i < len(words) - 1:
+        if w in _LINKS and 0 < i < len(words) - 1:
             return words[i + 1:] + words[:i]
     return words
 
@@ -213,45 +174,30 @@ def _subject_before(prefix: str) -> tuple[str, str, str] | None:
             break
         if low in DETERMINERS:
             det = low
-            if i > 0 and tokens[i - 1].lower() in ("of", "for"):  # "code for the flight": keep going
+            if i > 0 and tokens[i - 1].lower() in _LINKS:  # "code for the flight": keep going
                 i -= 1
                 continue
             break
-        if low in ("of", "for"):
+        if low in _LINKS:
             flips += 1
             if flips > 1:
                 break
-        if any(c.isdigit() for c in t) and not t.isdigit():  # "Flight NH216 leaves": not part of the subject
+        numbered = re.sub(r"['\u2019]s$", "", t).isdigit() and i > 0 and tokens[i - 1].isalpha() and not (
+            tokens[i - 1].isupper())  # "desk 12's number" keeps its number; "EUR 420" and "NH216" are not subjects
+        if any(c.isdigit() for c in t) and not numbered:
             i -= 1
             continue
         if low in _PRONOUNS and not words:  # "it starts at 7pm": the pronoun is the whole subject
             return low, det, suffix
         words.insert(0, low)
         i -= 1
-    if words and words[0] in ("of", "for"):
+    if words and words[0] in _LINKS:
         words = words[1:]
     return " ".join(words), det, suffix
 
 
-def _phrase_after(text: str, limit: int = 8) -> str:
-    """The noun phrase or clause that follows, up to the first clause break, at most ``limit`` words."""
-    m = _CLAUSE_END.search(text)
-    phrase = text[: m.start()] if m else text
-    words = phrase.split()[:limit]
-    while words and words[-1].lower().strip(".,!?") in _TRAILING:
-        words.pop()
-    return " ".join(words).strip(" .,:;!?\"'")
 
 
-def _head(phrase: str) -> str:
-    words = [w for w in re.findall(r"(?<![\w'\u2019-])[A-Za-z][\w'\u2019-]*", _phrase_after(phrase).lower())
-             if w not in DETERMINERS]
-    for i, w in enumerate(words):
-        if w in _NOUN_BREAK and i > 0:
-            words = words[:i]
-            break
-    words = [w for w in words if w not in _DROP_WORDS]
-    return singular(words[-1]) if words else ""
 
 
 class FactBook:
@@ -285,11 +231,6 @@ class FactBook:
         return len(self.facts)
 
 
-def _fact(key: str, value: str, kind: str, seq: int) -> Fact | None:
-    key, value = key.strip(), value.strip(" .,;:!?\"'")
-    if not key or not value or len(key) > 80 or len(value) > 200:
-        return None
-    return Fact(key=key, value=value, kind=kind, seq=seq)
 
 
 def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: bool) -> Fact | None:
@@ -298,19 +239,23 @@ def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: 
     prefix, rest = sentence[: e.start], sentence[e.end:]
     if kind == "person":
         if _SELF.search(prefix):
-            return _fact("user name", e.text, "person", seq)
+            return make_fact("user name", e.text, "person", seq)
         m = _NAME_THEN_ROLE.match(rest)
-        if m and (_is_role(_head(m.group(1))) or _head(m.group(1)) in PETS):
-            return _fact(_shape_key(m.group(1), "person"), e.text, "pet" if _head(m.group(1)) in PETS else "person",
+        if m and (is_role(head_noun(m.group(1))) or head_noun(m.group(1)) in PETS):
+            return make_fact(_shape_key(m.group(1), "person"), e.text, "pet" if head_noun(m.group(1)) in PETS else "person",
                          seq)
         m = _NAMED.search(prefix) or _ROLE_THEN_NAME.search(prefix)
         if m:
             noun = m.group(m.lastindex or 1)
-            head = _head(noun)
+            head = head_noun(noun)
             if head in PETS:
-                return _fact(_shape_key(noun, "person"), e.text, "pet", seq)
-            if _is_role(head) or (_NAMED.search(prefix) and head):
-                return _fact(_shape_key(noun, "person") if _is_role(head) else f"{normalize_key(noun)} name",
+                return make_fact(_shape_key(noun, "person"), e.text, "pet", seq)
+            if head in _GENERIC_PEOPLE:  # "the plumber, a guy called X", "the landlord is a woman named X"
+                role = _ROLE_BEFORE.search(prefix[: m.start(m.lastindex or 1)])
+                if role and is_role(role.group(1)):
+                    return make_fact(_shape_key(role.group(1), "person"), e.text, "person", seq)
+            if is_role(head) or (_NAMED.search(prefix) and head):
+                return make_fact(_shape_key(noun, "person") if is_role(head) else f"{normalize_key(noun)} name",
                              e.text, "person", seq)
     if _STALE.search(prefix):  # "..., not March 14": the stale value, not a new fact
         return None
@@ -318,44 +263,63 @@ def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: 
     if m and kind in ("phone", "id"):
         who = normalize_key(m.group(1))
         what = "phone" if kind == "phone" else "email"
-        return _fact(what if who in ("me", "us") else f"{who} {what}", e.text, kind, seq)
+        return make_fact(what if who in ("me", "us") else f"{who} {what}", e.text, kind, seq)
     found = _subject_before(prefix)
     if found is None:
+        if kind in ("phone", "id"):  # "dial X for the insurance helpline"
+            owner = _VALUE_FOR.match(rest)
+            if owner:
+                return make_fact(_shape_key(owner.group(1), kind), e.text, kind, seq)
+        if kind == "amount":  # "a £500 deposit on the van"
+            noun = _AMOUNT_NOUN.match(rest)
+            if noun:
+                return make_fact(_shape_key(f"{noun.group(1)} for {noun.group(2)}", kind), e.text, kind, seq)
+        if kind == "date":  # "the report done by Friday"
+            due = _DEADLINE.search(prefix)
+            if due:
+                return make_fact(f"{normalize_key(due.group(1))} deadline", e.text, kind, seq)
         label = _LABEL.search(prefix)
         if label and kind in ("id", "phone") and len(label.group(1).split()) > 1:  # "tracking number 1Z9..."
-            return _fact(_shape_key(label.group(1), kind), e.text, kind, seq)
+            return make_fact(_shape_key(label.group(1), kind), e.text, kind, seq)
         bare = _VERBLESS.search(prefix)  # "Reminder: dentist on May 3"
         if bare and kind == "date" and bare.start(1) == _clause_start(prefix, bare.start(1)):
-            return _fact(_shape_key(bare.group(1), kind), e.text, kind, seq)
+            words = bare.group(1).lower().split()
+            cut = max((i for i, w in enumerate(words) if w in DETERMINERS), default=-1)
+            words = words[cut + 1:]
+            while words and words[0] in _LEADING:
+                words.pop(0)
+            if words:
+                return make_fact(_shape_key(" ".join(words), kind), e.text, kind, seq)
         place = _AT_ADDRESS.search(prefix)  # "we use the studio at 12 Mill Road"
         if place and kind == "address":
-            return _fact(_shape_key(place.group(1), kind), e.text, kind, seq)
+            return make_fact(_shape_key(place.group(1), kind), e.text, kind, seq)
         return None
     subject, det, suffix = found
-    if subject in _NOT_SUBJECTS:
+    if subject in _NOT_SUBJECTS or _QUESTION.search(subject):
         return None
     if subject in _PRONOUNS or subject in ("i", "we") or not subject:
         if kind == "address" and subject in ("i", "we"):
-            return _fact("address", e.text, kind, seq)
+            return make_fact("address", e.text, kind, seq)
         if subject in ("it", "that", "this", "") and correcting:
             last = book.last_of_kind(kind)
-            return _fact(last.key, e.text, kind, seq) if last else None
+            return make_fact(last.key, e.text, kind, seq) if last else None
+        return None
+    if kind == "person" and suffix:  # "TP 538 lands in Lisbon": a place reached, not a name of the subject
         return None
     if kind == "person":
         head = subject.split()[-1]
         if head == "name":
             if det == "my" and subject == "name":
-                return _fact("user name", e.text, kind, seq)
+                return make_fact("user name", e.text, kind, seq)
             kind = "pet" if any(w in PETS for w in normalize_key(subject).split()) else "person"
         elif singular(head) in PETS:
             kind = "pet"
-        elif not _is_role(head):
-            return _fact(f"{_shape_key(subject, 'other')} name", e.text, "other", seq)
-    if kind == "other":  # a bare number needs a clear subject and stays 'other'
-        if len(subject.split()) > 3:
-            return None
+        elif not is_role(head):
+            return make_fact(f"{_shape_key(subject, 'other')} name", e.text, "other", seq)
+    if kind == "other" and subject.split()[-1] not in _COUNTED:  # "meals: 3" says little; "room number: 14" more
+        return None
     key = _shape_key(subject + (suffix if kind != "amount" else ""), kind)
-    return _fact(key, e.text, kind, seq)
+    return make_fact(key, e.text, kind, seq)
 
 
 def _same_turn(book: FactBook, key: str, seq: int) -> bool:
@@ -363,8 +327,6 @@ def _same_turn(book: FactBook, key: str, seq: int) -> bool:
     return seq > 0 and held is not None and held.seq == seq
 
 
-def _is_role(word: str) -> bool:
-    return word in ROLES or bool(_AGENT.match(word))
 
 
 def _clause_start(prefix: str, at: int) -> int:
@@ -375,60 +337,14 @@ def _clause_start(prefix: str, at: int) -> int:
     return at - len(stripped)
 
 
-def _clause_facts(sentence: str, seq: int) -> list[Fact]:
-    """Decisions, preferences, allergies, diets and constraints: their value is a phrase, not an entity."""
-    out: list[Fact | None] = []
-    for m in _DECISION.finditer(sentence):
-        obj = _phrase_after(sentence[m.end():])
-        head = _head(obj)
-        if head and len(obj) > 2:
-            out.append(_fact(f"{head} choice", obj, "decision", seq))
-    for m in _PREFERENCE.finditer(sentence):
-        obj = _phrase_after(sentence[m.end():])
-        head = _head(obj)
-        if head and len(obj) > 2:
-            verb = m.group(0).lower()
-            value = obj if "prefer" in verb or "rather" in verb else f"{m.group(0).split(' ', 1)[1].strip()} {obj}"
-            out.append(_fact(f"{head} preference", value, "preference", seq))
-    for m in _FAVOURITE.finditer(sentence):
-        obj = _phrase_after(sentence[m.end():], 6)
-        if obj:
-            out.append(_fact(f"{m.group(1).lower().replace('favorite', 'favourite')} {m.group(2).lower()}", obj,
-                             "preference", seq))
-    for m in _ALLERGY.finditer(sentence):
-        obj = _phrase_after(sentence[m.end():], 5)
-        head = _head(obj)
-        who = re.search(r"\b([A-Z][a-z]+)(?:'s|\sis|\shas)\s(?:\w+\s)?(?:allergic|intolerant|allerg)", sentence)
-        if head:
-            start = sentence.rfind("no longer", 0, m.start())
-            value_start = start if start >= 0 and m.start() - start < 12 else m.start()
-            value = sentence[value_start: m.end()] + obj
-            owner = f"{who.group(1).lower()} " if who and who.group(1) not in ("I", "We") else ""
-            out.append(_fact(f"{owner}{head} allergy", value, "constraint", seq))
-    for m in _DIET.finditer(sentence):
-        who = re.match(r"([A-Z][a-z]+) is", m.group(0))
-        owner = f"{who.group(1).lower()} " if who else ""
-        out.append(_fact(f"{owner}diet", m.group(1), "constraint", seq))
-    for m in _CONSTRAINT.finditer(sentence):
-        clause = _phrase_after(sentence[m.start():], 10)
-        head = _head(clause.split(" ", 2)[-1]) if len(clause.split()) > 2 else ""
-        if head and len(clause.split()) >= 3:
-            subject = m.group(0).split()[0].lower()
-            owner = "" if subject in ("i", "we") else f"{subject} "
-            out.append(_fact(f"{owner}{head} constraint", clause, "constraint", seq))
-    return [f for f in out if f is not None]
 
 
-def signals(sentence: str) -> int:
-    """How many kinds of commitment a sentence carries: decision, preference, constraint, correction."""
-    return sum(1 for pattern in ((_DECISION,), (_PREFERENCE, _FAVOURITE), (_ALLERGY, _DIET, _CONSTRAINT),
-                                 (_CORRECTION,)) if any(p.search(sentence) for p in pattern))
 
 
 def _fallback_fact(e: Entity, seq: int) -> Fact | None:
     """A code, phone, email or address with no clear subject is still worth a ledger line of its own."""
     label = {"code": "code", "phone": "phone", "email": "email", "address": "address", "url": "link"}.get(e.kind)
-    return _fact(f"{label} {e.text.lower()}", e.text, _VALUE_KIND[e.kind], seq) if label else None
+    return make_fact(f"{label} {e.text.lower()}", e.text, _VALUE_KIND[e.kind], seq) if label else None
 
 
 def _corrected(sentence: str, entities: list[Entity], book: FactBook, seq: int) -> list[Fact]:
@@ -443,7 +359,7 @@ def _corrected(sentence: str, entities: list[Entity], book: FactBook, seq: int) 
         kind = book.facts[key].kind
         fresh = [e for e in entities if e is not stale and e.kind == stale.kind]
         if fresh:
-            f = _fact(key, fresh[0].text, kind, seq)
+            f = make_fact(key, fresh[0].text, kind, seq)
             if f:
                 out.append(f)
     return out
@@ -453,8 +369,10 @@ def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
                   entities: list[Entity] | None = None) -> list[Fact]:
     """The keyed facts one sentence states. ``book`` (the facts known so far) resolves 'it' and corrections."""
     book = book if book is not None else FactBook()
+    if sentence.rstrip().endswith("?"):  # a question states nothing
+        return []
     entities = find_entities(sentence) if entities is None else entities
-    correcting = bool(_CORRECTION.search(sentence))
+    correcting = bool(CORRECTION.search(sentence))
     facts: dict[str, Fact] = {}
     if correcting:
         for fixed in _corrected(sentence, entities, book, seq):
@@ -473,6 +391,6 @@ def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
             continue  # "the code is X" after "the flight booking code is X", or the reply's "Saved: X": an echo
         if f is not None and f.key not in facts:
             facts[f.key] = f
-    for f in _clause_facts(sentence, seq):
+    for f in clause_facts(sentence, seq):
         facts.setdefault(f.key, f)
     return list(facts.values())

@@ -1,0 +1,91 @@
+"""Facts whose value is a phrase, not an entity: decisions, preferences, allergies, diets, constraints.
+
+Also :func:`signals`, which tells the summarizer how many kinds of commitment a
+sentence carries (it scores sentences by it), and the correction markers.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..models import Fact
+from .words import head_noun, make_fact, phrase_after
+
+CORRECTION = re.compile(
+    r"\b(?:actually|correction|sorry,? i meant|i meant|scratch that|update|changed|change of plan|moved|"
+    r"rescheduled|pushed|no longer|not anymore|any more|instead|rather than|switched|is now|are now|now on|"
+    r"new (?:address|number|date|code|time)|wrong|mistake|typo|now)\b|,\s*not\b", re.IGNORECASE)
+_DECISION = re.compile(
+    r"\b(?:we|i|they)(?:'ve|'ll|'re|'d| have| will| are| would| had)?\s(?:finally\s|now\s|just\s|officially\s)?"
+    r"(?:decided (?:to go with|on|to book|to take|to get|to use|to hire|to rent|to buy|to keep|to)|(?:are )?going"
+    r" (?:with|for)|go (?:with|for)|went (?:with|for)|settled on|opted for|chose|picked|booked|switched to|"
+    r"agreed (?:on|to)|committed to|signed (?:up for|with)|locked in)\s"
+    r"|\blet's (?:go with|go for|book|do|pick|take|use|stick with)\s"
+    r"|\b(?:the|our|my) (?:final )?(?:decision|choice|pick|plan) (?:is|was) (?:to\s)?", re.IGNORECASE)
+_PREFERENCE = re.compile(
+    r"\b(?:i|we|[a-z]+)(?:'d| would) (?:really |much |still |now |actually )?rather(?: have)?\s"
+    r"|\b(?:i|we|[a-z]+) (?:really |much |strongly |still |now |actually )?(?:prefers?|"
+    r"hates?|dislikes?|can't stand|cannot stand|don't like|do not like|doesn't like|does not like|"
+    r"don't want|do not want|always want|"
+    r"always order|always get|always take|never want|only (?:eat|drink|want|use))\s", re.IGNORECASE)
+_ALLERGY = re.compile(r"\b(?:allergic|intolerant|allergy|allergies|sensitive)\s(?:to\s)?", re.IGNORECASE)
+_DIET = re.compile(r"\b(?:i'm|i am|we're|we are|he's|she's|they're|[A-Z][a-z]+ is)\s(?:now |strictly |fully |"
+                   r"still |also |a |an )?(vegetarian|vegan|pescatarian|gluten-free|lactose[- ]intolerant|"
+                   r"dairy-free|kosher|halal|keto|teetotal|sober|diabetic|coeliac|celiac|pregnant)\b", re.IGNORECASE)
+_CONSTRAINT = re.compile(
+    r"\b(?:i|we|he|she|they|[A-Z][a-z]+)\s(?:can't|cannot|can not|mustn't|must not|won't be able to|am unable to|"
+    r"are unable to|is unable to|shouldn't|should not|never|don't|do not|doesn't|does not)\s"
+    r"(?=(?:eat|drink|fly|drive|travel|work|climb|take|have|go|use|do|handle|tolerate|lift|walk|be|attend|"
+    r"make|stand)\b)", re.IGNORECASE)
+_FAVOURITE = re.compile(r"\b(?:my|our|his|her|their|[A-Z][a-z]+'s)\s(favou?rite|preferred|usual|go-to)\s"
+                        r"((?:[a-z]+\s)?[a-z]+)\s(?:is|are|was|has always been)\s(?:now\s|actually\s)?", re.IGNORECASE)
+
+
+def clause_facts(sentence: str, seq: int) -> list[Fact]:
+    """Decisions, preferences, allergies, diets and constraints: their value is a phrase, not an entity."""
+    out: list[Fact | None] = []
+    for m in _DECISION.finditer(sentence):
+        obj = phrase_after(sentence[m.end():])
+        head = head_noun(obj)
+        if head and len(obj) > 2:
+            out.append(make_fact(f"{head} choice", obj, "decision", seq))
+    for m in _PREFERENCE.finditer(sentence):
+        obj = phrase_after(sentence[m.end():])
+        head = head_noun(obj)
+        if head and len(obj) > 2 and not re.match(r"(?:not|to|that|it|this)\b", obj.lower()):
+            verb = m.group(0).lower()
+            value = obj if "prefer" in verb or "rather" in verb else f"{m.group(0).split(' ', 1)[1].strip()} {obj}"
+            out.append(make_fact(f"{head} preference", value, "preference", seq))
+    for m in _FAVOURITE.finditer(sentence):
+        obj = phrase_after(sentence[m.end():], 6)
+        if obj:
+            out.append(make_fact(f"{m.group(1).lower().replace('favorite', 'favourite')} {m.group(2).lower()}", obj,
+                             "preference", seq))
+    for m in _ALLERGY.finditer(sentence):
+        obj = phrase_after(sentence[m.end():], 5)
+        head = head_noun(obj)
+        who = re.search(r"\b([A-Z][a-z]+)(?:'s|\sis|\shas)\s(?:\w+\s)?(?:allergic|intolerant|allerg)", sentence)
+        if head:
+            start = sentence.rfind("no longer", 0, m.start())
+            value_start = start if start >= 0 and m.start() - start < 12 else m.start()
+            value = sentence[value_start: m.end()] + obj
+            owner = f"{who.group(1).lower()} " if who and who.group(1) not in ("I", "We") else ""
+            out.append(make_fact(f"{owner}{head} allergy", value, "constraint", seq))
+    for m in _DIET.finditer(sentence):
+        who = re.match(r"([A-Z][a-z]+) is", m.group(0))
+        owner = f"{who.group(1).lower()} " if who else ""
+        out.append(make_fact(f"{owner}diet", m.group(1), "constraint", seq))
+    for m in _CONSTRAINT.finditer(sentence):
+        clause = phrase_after(sentence[m.start():], 10)
+        head = head_noun(clause.split(" ", 3)[-1]) if len(clause.split()) > 3 else ""
+        if head:
+            subject = m.group(0).split()[0].lower()
+            owner = "" if subject in ("i", "we") else f"{subject} "
+            out.append(make_fact(f"{owner}{head} constraint", clause, "constraint", seq))
+    return [f for f in out if f is not None]
+
+
+def signals(sentence: str) -> int:
+    """How many kinds of commitment a sentence carries: decision, preference, constraint, correction."""
+    return sum(1 for pattern in ((_DECISION,), (_PREFERENCE, _FAVOURITE), (_ALLERGY, _DIET, _CONSTRAINT),
+                                 (CORRECTION,)) if any(p.search(sentence) for p in pattern))

@@ -1,0 +1,92 @@
+"""Words the fact extractor knows: roles, pets, determiners, and the phrase helpers both kinds of facts use."""
+
+from __future__ import annotations
+
+import re
+
+from ..models import Fact
+
+DETERMINERS = frozenset("the a an my our your his her their its this that these those".split())
+
+DROP_WORDS = frozenset("new updated current correct actual final latest revised original old exact real full "
+                       "same official confirmed proper right usual agreed corrected".split())
+
+ROLES = frozenset("""
+broker dentist doctor gp childminder accountant lawyer solicitor attorney plumber electrician landlord landlady manager boss
+contractor builder agent teacher tutor nanny babysitter vet mechanic architect therapist trainer coach realtor
+advisor adviser planner caterer photographer florist officiant colleague coworker neighbour neighbor friend partner
+wife husband spouse son daughter mother father mum mom dad sister brother aunt uncle cousin grandma grandmother
+grandfather grandpa granny niece nephew fiance fiancé fiancee fiancée boyfriend girlfriend roommate flatmate
+housemate assistant contact rep representative consultant surgeon pediatrician paediatrician physio
+physiotherapist cleaner gardener driver pilot chef host godmother godfather stepmother stepfather stepson
+stepdaughter child kid baby pharmacist optician dermatologist cardiologist nurse midwife doula counsellor counselor
+mentor supervisor director ceo cto cfo owner founder investor banker notary surveyor inspector translator
+interpreter guide sponsor recruiter hr admin secretary receptionist technician engineer designer developer editor
+publisher producer instructor professor principal headteacher coordinator organiser organizer handyman locksmith
+roofer painter decorator carpenter tiler plasterer mover movers groomer walker sitter
+""".split())
+
+PETS = frozenset("""
+dog puppy pup cat kitten kitty rabbit bunny hamster guinea pig parrot budgie bird fish goldfish horse pony tortoise
+turtle snake lizard gecko ferret rat mouse chinchilla hedgehog pet
+""".split())
+
+CLAUSE_END = re.compile(r"\s*(?:[,;.!?()\u2014\u2013]|\s-\s|\s(?:and|but|because|since|so|which|as|while|when|if|though|"
+                         r"although|unless|until|or|then|instead|for now)\s)")
+
+_AGENT = re.compile(r"[a-z]{3,}(?:er|or|ist|ian|ant|ent|ee)$")
+
+TRAILING = frozenset("instead now then too again please anyway either though yet".split())
+
+NOUN_BREAK = frozenset("in at on from for with near by over to of under into about during than rather this next".split())
+
+
+def singular(word: str) -> str:
+    if len(word) <= 3 or word.endswith(("ss", "us", "is")):
+        return word
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith(("ses", "xes", "ches", "shes")):
+        return word[:-2]
+    return word[:-1] if word.endswith("s") else word
+
+
+def normalize_key(text: str) -> str:
+    """Lower case, possessives split, determiners and 'new'/'updated'-like words dropped, single spaces."""
+    text = re.sub(r"['\u2019]s\b", " ", text.lower())
+    words = [w for w in re.findall(r"[a-z0-9][a-z0-9'\u2019&-]*", text) if w not in DETERMINERS and w not in DROP_WORDS]
+    while words and words[-1] in TRAILING:
+        words.pop()
+    return " ".join(words)
+
+
+def phrase_after(text: str, limit: int = 8) -> str:
+    """The noun phrase or clause that follows, up to the first clause break, at most ``limit`` words."""
+    m = CLAUSE_END.search(text)
+    phrase = text[: m.start()] if m else text
+    words = phrase.split()[:limit]
+    while words and words[-1].lower().strip(".,!?") in TRAILING:
+        words.pop()
+    return " ".join(words).strip(" .,:;!?\"'")
+
+
+def head_noun(phrase: str) -> str:
+    words = [w for w in re.findall(r"(?<![\w'\u2019-])[A-Za-z][\w'\u2019-]*", phrase_after(phrase).lower())
+             if w not in DETERMINERS]
+    for i, w in enumerate(words):
+        if w in NOUN_BREAK and i > 0:
+            words = words[:i]
+            break
+    words = [w for w in words if w not in DROP_WORDS]
+    return singular(words[-1]) if words else ""
+
+
+def is_role(word: str) -> bool:
+    return word in ROLES or bool(_AGENT.match(word))
+
+
+def make_fact(key: str, value: str, kind: str, seq: int) -> Fact | None:
+    key, value = key.strip(), value.strip(" .,;:!?\"'")
+    if not key or not value or len(key) > 80 or len(value) > 200:
+        return None
+    return Fact(key=key, value=value, kind=kind, seq=seq)
