@@ -244,6 +244,56 @@ PHRASINGS: dict[str, list[tuple[str, str]]] = {
                    ("Important: {w} allergic to {v}.", "Thanks for telling me."),
                    ("Just a heads up, {w} allergic to {v}.", "I'll remember that.")],
 }
+# a second set, never used while the extractor was developed: the held-out check (``--phrasings b``)
+HELD_OUT: dict[str, list[tuple[str, str]]] = {
+    "person": [("{v} handles everything for us as our {a}.", "Good to know."), ("We've hired {v} as our {a}.", "Great."),
+               ("Meet {v}, the {a} we're using.", "Hello!"), ("Our {a}? That's {v}.", "Thanks.")],
+    "pet": [("The {a} is called {v}.", "Cute!"), ("{v} the {a} knocked over a plant today.", "Oh no!"),
+            ("We named the new {a} {v}.", "Lovely name.")],
+    "date": [("{a}: {v}.", "Noted."), ("We've got the {a} {v}, don't let me forget.", "I won't."),
+             ("The {a} has been set for {v}.", "Okay."), ("Booked the {a} for {v}.", "Done.")],
+    "amount": [("The {a} comes to {v}.", "Okay."), ("They quoted {v} for the {a}.", "Hm, that's a lot."),
+               ("We're looking at {v} for the {a}.", "Understood."), ("The {a} will be {v} in total.", "Got it.")],
+    "phone": [("If you need the {a}, the number's {v}.", "Thanks."), ("Number for the {a}: {v}.", "Saved."),
+              ("Call the {a} on {v} if anything goes wrong.", "Will do.")],
+    "address": [("The {a} address is {v}.", "Noted."), ("Post anything for the {a} to {v}.", "Okay."),
+                ("You'll find the {a} at {v}.", "Thanks.")],
+    "id": [("{v} is the {a}, write it down.", "Written down."), ("Here's the {a}, {v}.", "Thanks."),
+           ("Use {v} whenever they ask for the {a}.", "Okay.")],
+    "decision": [("We're going with {v} for the {a}.", "Good."), ("Settled it: {v}.", "Nice."),
+                 ("In the end we chose {v}.", "Great choice.")],
+    "preference": [("I'd always go for {v} if I can.", "Noted."), ("Given the choice, I prefer {v}.", "Okay."),
+                   ("Honestly {v} suit me best.", "Good to know.")],
+    "constraint": [("Please avoid {v}, {w} allergic.", "Of course."), ("No {v} please: {w} allergic.", "Understood."),
+                   ("{w} allergic to {v}, it's serious.", "I'll remember.")],
+}
+# a third set, written after the extractor's last change and measured once: the real held-out check
+HELD_OUT_C: dict[str, list[tuple[str, str]]] = {
+    "person": [("Just got off the phone with {v}, our new {a}.", "Nice."), ("The {a} we found is {v}; really nice.", "Great."),
+               ("Have I mentioned {v}? Our {a}.", "You hadn't!"), ("{v} (our {a}) says hi.", "Hi back!")],
+    "pet": [("Our little {a}, {v}, is at the groomer's.", "Aw."), ("{v}, the {a}, needs a bath.", "Good luck!"),
+            ("The {a} answers to {v}.", "Sweet.")],
+    "date": [("Put the {a} in the diary for {v}.", "Done."), ("The {a} falls on {v} this year.", "Noted."),
+             ("{v} is when the {a} is.", "Okay."), ("The {a} got booked in for {v}.", "Great.")],
+    "amount": [("Paid {v} for the {a} today.", "Okay."), ("The {a} is going to cost {v}.", "Hm."),
+               ("{v}, that's the {a}.", "Got it."), ("Looks like {v} for the {a}.", "Okay.")],
+    "phone": [("Jot down the {a}'s number: {v}.", "Done."), ("{v} gets you straight through to the {a}.", "Handy."),
+              ("The {a} can be reached at {v}.", "Thanks.")],
+    "address": [("The {a} is over at {v}.", "Okay."), ("Send everything for the {a} to {v}.", "Will do."),
+                ("{v}, that's where the {a} is.", "Noted.")],
+    "id": [("Confirmation came through: {a} {v}.", "Great."), ("The {a} they gave us is {v}.", "Saved."),
+           ("For the {a} they gave us {v}.", "Noted.")],
+    "decision": [("We ended up going with {v}.", "Nice."), ("Decided on {v} in the end.", "Good."),
+                 ("It's going to be {v} for the {a}.", "Sounds good.")],
+    "preference": [("{v}, every time, for me.", "Noted."), ("I really prefer {v}.", "Okay."),
+                   ("Whenever possible I'd pick {v}.", "Got it.")],
+    "constraint": [("Careful with {v}: {w} allergic.", "Understood."), ("{w} allergic to {v}, so nothing with that.", "Okay."),
+                   ("Anything with {v} is out, {w} allergic.", "Noted.")],
+}
+HELD_OUT_C_CORRECTIONS = ["Small change: the {a} is now {v}.", "Turns out the {a} is {v}, not {old}.",
+                          "Forget {old}, the {a} is {v}.", "The {a} has changed to {v}."]
+HELD_OUT_CORRECTIONS = ["Change of plan, the {a} is {v} now.", "Update: the {a} is {v}.",
+                        "They changed the {a} to {v}.", "The {a} isn't {old} any more, it's {v}."]
 CORRECTIONS = ["Actually, the {a} is {v} now, not {old}.", "Correction: the {a} changed to {v}.",
                "Quick update, the {a} moved to {v}.", "Scratch that, the {a} is now {v}."]
 PLAN = [("person", 8), ("pet", 4), ("date", 7), ("amount", 6), ("phone", 4), ("address", 4), ("id", 6), ("decision", 4),
@@ -272,9 +322,15 @@ def _subject_and_value(rng: random.Random, kind: str, used: set[str]) -> tuple[s
     return about, value, extra
 
 
-def generate(seed: int, turns: int = 1000, n_corrections: int = 6) -> Conversation:
-    """A seeded conversation of ``turns`` interactions with 50 planted facts and ``n_corrections`` corrections."""
+def generate(seed: int, turns: int = 1000, n_corrections: int = 6, phrasings: str = "a") -> Conversation:
+    """A seeded conversation of ``turns`` interactions with 50 planted facts and ``n_corrections`` corrections.
+
+    ``phrasings``: ``a`` (the set the extractor was developed against), ``b`` (held out at first, then
+    used to improve the extractor) or ``c`` (written after the extractor's last change, measured once).
+    """
     rng = random.Random(seed)
+    templates, fixes = {"a": (PHRASINGS, CORRECTIONS), "b": (HELD_OUT, HELD_OUT_CORRECTIONS),
+                        "c": (HELD_OUT_C, HELD_OUT_C_CORRECTIONS)}[phrasings]
     kinds = [k for k, n in PLAN for _ in range(n)]
     rng.shuffle(kinds)
     n = len(kinds)
@@ -292,7 +348,7 @@ def generate(seed: int, turns: int = 1000, n_corrections: int = 6) -> Conversati
                 break
         used.add(about)
         values.add(value)
-        user, ai = rng.choice(PHRASINGS[kind])
+        user, ai = rng.choice(templates[kind])
         if kind == "preference" and "{a}" not in user:
             about = f"{about} preference"
         text = user.format(a=about, v=value, **extra)
@@ -310,7 +366,7 @@ def generate(seed: int, turns: int = 1000, n_corrections: int = 6) -> Conversati
         while new in values:
             new = _subject_and_value(rng, f.kind, set())[1]
         values.add(new)
-        plants[at] = (rng.choice(CORRECTIONS).format(a=f.about, v=new, old=f.value), "Updated, thanks.")
+        plants[at] = (rng.choice(fixes).format(a=f.about, v=new, old=f.value), "Updated, thanks.")
         f.stale, f.value, f.corrected_at = f.value, new, at
     threads = list(THREADS)
     thread = rng.choice(threads)

@@ -613,3 +613,5 @@ from .summarizer import summarizer  # noqa: E402  (the group uses the shared opt
 
 cli.add_command(summarizer)
 cli.add_command(migrate)
+
+from . import inspect as _inspect  # noqa: E402, F401  (registers keys, context, export, import, clear, events)

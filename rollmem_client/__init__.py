@@ -7,7 +7,8 @@ conversation. See ``docs/ARCHITECTURE.md`` and ``server_scripts/README.md``.
 
 from .blocks import AsyncRollingMemory, RollingMemory
 from .budget import AgentMemory, AsyncAgentMemory
-from .budget.fit import ContextBudget, Selection, aretry_on_context_overflow, fit, retry_on_context_overflow
+from .budget.fit import ContextBudget, Selection, fit
+from .budget.overflow import aretry_on_context_overflow, retry_on_context_overflow
 from .config import BudgetConfig, MemoryConfig
 from .errors import (
     ConfigError,

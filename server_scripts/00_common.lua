@@ -21,7 +21,7 @@ local function rcall(...) return redis.call(...) end
 -- Bumped whenever a function's contract or the stored layout changes. Clients
 -- compare it with their own copy and reload the library when Redis holds an
 -- older one.
-local LIB_VERSION = 5
+local LIB_VERSION = 6
 
 -- Server-side maxima: whatever a caller passes, no limit goes above these
 -- (server_scripts/README.md, "Limits").
@@ -236,6 +236,15 @@ local function touch(ttl_ms, ...)
   if ttl_ms > 0 then
     for i = 1, select('#', ...) do rcall('PEXPIRE', (select(i, ...)), ttl_ms) end
   end
+end
+
+-- A write-back's TTL: its caller's, else (a daemon configured without one) the
+-- session's remaining TTL, so keys a write-back creates (the first summary, the
+-- ledger) never outlive the session they belong to.
+local function writeback_ttl(k_meta, ttl_ms)
+  if ttl_ms > 0 then return ttl_ms end
+  local left = rcall('PTTL', k_meta)
+  return left > 0 and left or 0
 end
 
 -- Running summaries: does the newest summary before `stop` in the summaries

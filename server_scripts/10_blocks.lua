@@ -201,6 +201,7 @@ local function put_summary(k, a)
   rcall('XDEL', k[5], job_id)
   if status == 'stale' or status == 'duplicate' then return {status, count} end
   rcall('HDEL', k[4], stop)
+  ttl = writeback_ttl(k[1], ttl)
   write_facts(k[6], facts, fcap)
   if status == 'superseded' then
     touch(ttl, k[1], k[2], k[3], k[4], k[6])
@@ -262,6 +263,7 @@ local function put_merge(k, a)
   rcall('XDEL', k[5], job_id)
   if status == 'stale' or status == 'duplicate' then return {status, rcall('ZCARD', k[3])} end
   rcall('HDEL', k[4], 'm')
+  ttl = writeback_ttl(k[1], ttl)
   if status == 'conflict' then
     if mode == 'merge' then queue_merge(k, sid, h[1], m) end
     return {'conflict', rcall('ZCARD', k[3])}

@@ -286,6 +286,80 @@ local function trigger(k, st, c, now)
   return nil
 end
 
+-- The stored entry JSON (server_scripts/README.md, "Stored entries"), checked
+-- before anything is written: whatever a reader could not render, or would
+-- silently leave out, is refused here instead of stored. The payload is
+-- decoded only to be checked; the bytes stored are the caller's own.
+local TYPE_NAMES = {m = 'message', c = 'tool_call', r = 'tool_result', x = 'context', s = 'system'}
+local ENTRY_FIELDS = {id = 'string', type = 'string', role = 'string', content = 'any', ts = 'string',
+  tokens = 'number', seq = 'number', name = 'string', metadata = 'object', toolCallId = 'string',
+  toolName = 'string', arguments = 'object', source = 'string', isError = 'boolean'}
+local FIELD_HINTS = {tool_call_id = 'toolCallId', call_id = 'toolCallId', callId = 'toolCallId',
+  tool_use_id = 'toolCallId', tool_name = 'toolName', tool = 'toolName', is_error = 'isError',
+  args = 'arguments', input = 'arguments', text = 'content', timestamp = 'ts', token_count = 'tokens',
+  tokenCount = 'tokens'}
+
+local function is_array(v)
+  return type(v) == 'table' and (next(v) == nil or v[1] ~= nil)
+end
+
+local function bad_entry(where, msg) fail('BADENTRY', where .. msg) end
+
+local function entry_arg(payload, t, role, tokens, cid, limit, where)
+  object_arg(payload, 'entry', limit)
+  local ok, e = pcall(cjson.decode, payload)
+  if not ok or type(e) ~= 'table' or e[1] ~= nil then bad_entry(where, 'entry is not a JSON object') end
+  for k, v in pairs(e) do
+    local want = ENTRY_FIELDS[k]
+    if not want then
+      local hint = FIELD_HINTS[k]
+      bad_entry(where, 'unknown entry field "' .. tostring(k) .. '"' .. (hint and (' (the field is "' .. hint .. '")')
+        or ' (extra data goes in "metadata")'))
+    end
+    local tv = type(v)
+    if v == cjson.null then e[k] = nil
+    elseif want == 'object' then
+      if tv ~= 'table' or v[1] ~= nil then bad_entry(where, '"' .. k .. '" must be a JSON object') end
+    elseif want ~= 'any' and tv ~= want then
+      bad_entry(where, '"' .. k .. '" must be a ' .. want)
+    end
+  end
+  if not e.id or e.id == '' then bad_entry(where, '"id" (a non-empty string) is required') end
+  if e.type ~= TYPE_NAMES[t] then
+    bad_entry(where, '"type" must be "' .. TYPE_NAMES[t] .. '" for type code ' .. t .. ', got ' .. tostring(e.type))
+  end
+  if e.role ~= role then bad_entry(where, '"role" must equal the role argument (' .. role .. ')') end
+  if not e.ts or e.ts == '' then bad_entry(where, '"ts" (an ISO-8601 timestamp) is required') end
+  if e.tokens ~= nil and e.tokens ~= tokens then
+    bad_entry(where, '"tokens" is ' .. tostring(e.tokens) .. ' but the tokens argument is ' .. tokens
+      .. ' (the argument counts)')
+  end
+  local c = e.content
+  if type(c) == 'table' then
+    if not is_array(c) then bad_entry(where, '"content" must be a string or an array of part objects') end
+    for _, part in ipairs(c) do
+      if type(part) ~= 'table' or part[1] ~= nil then bad_entry(where, '"content" parts must be JSON objects') end
+    end
+  elseif type(c) ~= 'string' then
+    bad_entry(where, '"content" (a string or an array of part objects) is required')
+  end
+  if (t == 'm' or t == 's' or t == 'x') and (c == '' or (type(c) == 'table' and next(c) == nil)) then
+    bad_entry(where, 'a ' .. TYPE_NAMES[t] .. ' entry needs content')
+  end
+  if t == 'm' and role ~= 'user' and role ~= 'assistant' then bad_entry(where, 'a message\'s role is user or assistant') end
+  local call_id, tool = e.toolCallId, e.toolName
+  if (t == 'c' or t == 'r') ~= (call_id ~= nil) or (call_id ~= nil and call_id ~= cid) then
+    bad_entry(where, '"toolCallId" must equal the call_id argument on tool calls and results, and be absent otherwise')
+  end
+  if tool ~= nil and ((t ~= 'c' and t ~= 'r') or #tool > 64 or not string.find(tool, '^[%w_%-]+$')) then
+    bad_entry(where, '"toolName" is 1-64 characters of [A-Za-z0-9_-], on tool calls and results only')
+  end
+  if t == 'c' and not tool then bad_entry(where, 'a tool call needs "toolName"') end
+  if e.arguments ~= nil and t ~= 'c' then bad_entry(where, 'only tool calls carry "arguments"') end
+  if e.isError ~= nil and t ~= 'r' then bad_entry(where, 'only tool results carry "isError"') end
+  if e.name ~= nil and (#e.name == 0 or #e.name > 64) then bad_entry(where, '"name" is 1-64 characters') end
+end
+
 -- rollmem_budget_append
 --   KEYS  the eleven budget keys
 --   ARGV  sid, type (m|c|r|x|s), role, tokens, call_id ("" unless c or r),
@@ -293,8 +367,8 @@ end
 --         events_maxlen (0 = no events)
 --   Reply {seq, queued (0|1), job_id or "", start, end, context_tokens,
 --          active_entries, trigger or ""}
---   Errors RM_BADSESSION, RM_BADKEY, RM_BADENTRY, RM_TOOLARGE, RM_BADARG,
---          RM_WRONGPOLICY, RM_WRONGTYPE,
+--   Errors RM_BADSESSION, RM_BADKEY, RM_BADENTRY (also an entry JSON readers could not
+--          render: see entry_arg), RM_TOOLARGE, RM_BADARG, RM_WRONGPOLICY, RM_WRONGTYPE,
 --          RM_ORPHAN (a tool result whose call is not open in the session),
 --          RM_TIMEDOUT (a tool result whose call the library closed after tool_timeout_ms),
 --          RM_DUPLICATE (a tool call id still in use in the session: open, answered
@@ -315,6 +389,7 @@ local function b_append(k, a)
   local evmax = int_arg(a[9 + NCFG], 'events_maxlen', 0, 10000000)
   local st = load_state(k)
   local c = read_cfg(st, a, 7)
+  entry_arg(payload, t, role, tokens, cid, limit, '')
   if t == 'r' then
     local state = rcall('HGET', k[8], cid)
     if state == 't' then
@@ -535,6 +610,7 @@ local function b_put_summary(k, a)
   end
   settle(k, 'written', group, job_id)
   rcall('HDEL', k[6], stop)
+  ttl = writeback_ttl(k[1], ttl)
   -- the pair leaves the context: its id is free again (a closed or abandoned
   -- call's id stays, so that its late result is still refused)
   for _, cid in ipairs(pairs_) do
@@ -589,7 +665,11 @@ local function b_put_merge(k, a)
     and tonumber(covered[count]) == tonumber(last) and sum == tonumber(mtok)
   settle(k, ok and 'written' or 'conflict', group, job_id)
   rcall('HDEL', k[6], 'm')
-  if not ok then return {'conflict', rcall('ZCARD', k[5])} end
+  ttl = writeback_ttl(k[1], ttl)
+  if not ok then
+    recap(k, sid, st)  -- the cap still holds: a fresh merge of what is there now (else none until the next write)
+    return {'conflict', rcall('ZCARD', k[5])}
+  end
   rcall('ZREMRANGEBYSCORE', k[5], first, last)
   for i = 1, count do rcall('HDEL', k[1], 'st:' .. covered[i]) end
   rcall('ZADD', k[5], last, summary)
@@ -763,9 +843,9 @@ local function b_import(k, a)
     prev = int_arg(a[i - 1], 'seq', prev + 1, last)
     local t, role = a[i], a[i + 1]
     if not TYPES[t] or not ROLES[role] then fail('BADENTRY', 'bad entry type or role at ' .. j) end
-    int_arg(a[i + 2], 'tokens', 0, MAX_ENTRY_TOKENS)
+    local tokens = int_arg(a[i + 2], 'tokens', 0, MAX_ENTRY_TOKENS)
     local cid = call_id_arg(t, a[i + 3] or '')
-    object_arg(a[i + 4], 'entry', limit)
+    entry_arg(a[i + 4], t, role, tokens, cid, limit, 'entry ' .. j .. ': ')
     if t == 'c' then
       if open[cid] ~= nil then fail('DUPLICATE', 'tool call id ' .. cid .. ' used twice') end
       open[cid] = true

@@ -37,7 +37,7 @@ def test_generator_plants_facts_and_corrections_deterministically() -> None:
     assert len({u for u, _ in conv.turns}) > 250  # filler varies
 
 
-@pytest.mark.parametrize("setup", [bench_recall.SETUPS[1], bench_recall.SETUPS[-1]], ids=["blocks", "budget"])
+@pytest.mark.parametrize("setup", [bench_recall.SETUPS[4], bench_recall.SETUPS[-1]], ids=["blocks", "budget"])
 def test_bench_runs_and_the_ledger_beats_the_plain_window(redis_server: EmbeddedServer,
                                                           setup: bench_recall.Setup) -> None:
     conv = generate(3, 120)

@@ -683,7 +683,12 @@ def test_merge_conflicts_when_a_summary_lands_inside_its_range(any_redis: redis.
     v = check_totals(m)
     assert summaries(v) == summaries(before)
     assert [s.content for s in summaries(v)] == ["first block", "second block", "third block"]
-    assert read_jobs(m, kind="merge") == [] and m.get_stats(SID).pending_jobs == 0
+    # the cap still holds: the conflict queues a fresh merge of what is there now
+    (fresh,) = read_jobs(m, kind="merge")
+    assert [s.content for s in fresh.summaries] == ["first block", "second block", "third block"]
+    assert m.get_stats(SID).pending_jobs == 1
+    assert deliver(m, fresh, "all three") == "written"
+    assert [s.content for s in summaries(check_totals(m))] == ["all three"]
 
 
 def test_cap_settings_of_the_session_apply_at_write_back(any_redis: redis.Redis, prefix: str) -> None:

@@ -12,6 +12,7 @@ language would, and must answer ``RM_<CODE>`` errors without writing anything.
 from __future__ import annotations
 
 import datetime as dt
+import json
 from collections.abc import Iterator
 from typing import Any
 
@@ -325,6 +326,18 @@ def test_bad_session_overrides(mem: AgentMemory) -> None:
 
 SETTINGS = BudgetConfig(**SMALL).lua_args()
 ENTRY = '{"id":"e","type":"message","role":"assistant","content":"x","ts":"2026-01-01T00:00:00Z","tokens":1}'
+TYPE_NAMES = {"m": "message", "c": "tool_call", "r": "tool_result", "x": "context", "s": "system"}
+
+
+def entry_json(t: str = "m", role: str = "assistant", cid: str = "", **fields: Any) -> str:
+    """A stored entry of type code ``t`` as the README documents it (``fields`` added or, as None, removed)."""
+    e: dict[str, Any] = {"id": "e", "type": TYPE_NAMES.get(t, t), "role": role, "content": "x", "ts": TS, "tokens": 1}
+    if cid:
+        e["toolCallId"] = cid
+    if t == "c":
+        e.update(toolName="shell", arguments={})
+    e.update(fields)
+    return json.dumps({k: v for k, v in e.items() if v is not None}, separators=(",", ":"))
 
 
 def fcall(m: AgentMemory, fn: str, args: list[Any], sid: str = GOOD, keys: list[str] | None = None) -> Any:
@@ -337,8 +350,9 @@ def fcall(m: AgentMemory, fn: str, args: list[Any], sid: str = GOOD, keys: list[
     return m.redis.fcall(fn, len(k), *k, *args)
 
 
-def append_args(t: str = "m", role: str = "assistant", tokens: Any = 1, cid: str = "", payload: str = ENTRY,
+def append_args(t: str = "m", role: str = "assistant", tokens: Any = 1, cid: str = "", payload: str | None = None,
                 settings: list[Any] | None = None, tail: tuple[Any, ...] = (0, 1_000_000, 100)) -> list[Any]:
+    payload = entry_json(t, role, cid) if payload is None else payload
     return [GOOD, t, role, tokens, cid, payload, *(SETTINGS if settings is None else settings), *tail]
 
 
@@ -379,6 +393,28 @@ BAD_APPENDS = [
     ("entry not json", "BADENTRY", append_args(payload="x")),
     ("entry empty", "BADENTRY", append_args(payload="")),
     ("entry too large", "TOOLARGE", append_args(tail=(0, 10, 100))),
+    # entry JSON the readers could not render (issue 9): refused, never stored
+    ("guessed call id field", "BADENTRY", append_args(t="c", cid="n1", payload=entry_json(
+        "c", cid="", tool_call_id="n1", toolName=None, name="shell"))),
+    ("guessed result fields", "BADENTRY", append_args(t="r", role="system", cid="open", payload=entry_json(
+        "r", "system", tool_call_id="open"))),
+    ("call without toolName", "BADENTRY", append_args(t="c", cid="n2", payload=entry_json("c", cid="n2", toolName=None))),
+    ("bad toolName", "BADENTRY", append_args(t="c", cid="n3", payload=entry_json("c", cid="n3", toolName="a b"))),
+    ("toolCallId differs", "BADENTRY", append_args(t="c", cid="n4", payload=entry_json("c", cid="other"))),
+    ("type differs from code", "BADENTRY", append_args(payload=entry_json(type="tool_call"))),
+    ("unknown type name", "BADENTRY", append_args(payload=entry_json(type="note"))),
+    ("role differs", "BADENTRY", append_args(payload=entry_json(role="user"))),
+    ("no id", "BADENTRY", append_args(payload=entry_json(id=None))),
+    ("no ts", "BADENTRY", append_args(payload=entry_json(ts=None))),
+    ("no content", "BADENTRY", append_args(payload=entry_json(content=None))),
+    ("empty message", "BADENTRY", append_args(payload=entry_json(content=""))),
+    ("content a number", "BADENTRY", append_args(payload=entry_json(content=3))),
+    ("content parts not objects", "BADENTRY", append_args(payload=entry_json(content=["a"]))),
+    ("tokens differ", "BADENTRY", append_args(payload=entry_json(tokens=2))),
+    ("arguments an array", "BADENTRY", append_args(t="c", cid="n5", payload=entry_json("c", cid="n5", arguments=[1]))),
+    ("isError on a message", "BADENTRY", append_args(payload=entry_json(isError=True))),
+    ("metadata a string", "BADENTRY", append_args(payload=entry_json(metadata="x"))),
+    ("entry an array", "BADENTRY", append_args(payload="[1]")),
     ("orphan result", "ORPHAN", append_args(t="r", role="system", cid="never")),
     ("answered call's result", "ORPHAN", append_args(t="r", role="system", cid="answered")),
     ("duplicate call", "DUPLICATE", append_args(t="c", cid="open")),
@@ -502,19 +538,23 @@ def test_fcall_import_bad_argv(mem: AgentMemory) -> None:
             args += s
         return args + list(extra)
 
-    m = [1, "m", "user", 1, "", ENTRY]
+    user = entry_json(role="user")
+    m = [1, "m", "user", 1, "", user]
+    call = entry_json("c", cid="c1")
     cases: list[tuple[str, list[Any]]] = [
         ("BADARG", imp(1, [m], extra=("x",))),                                # more args than counted
         ("BADARG", imp(1, [m])[:-1]),                                         # fewer
         ("BADARG", imp(2, [m, [1, "m", "assistant", 1, "", ENTRY]])),          # seqs not increasing
-        ("BADARG", imp(1, [[2, "m", "user", 1, "", ENTRY]])),                  # seq > last
-        ("BADENTRY", imp(1, [[1, "z", "user", 1, "", ENTRY]])),
-        ("BADENTRY", imp(1, [[1, "m", "narrator", 1, "", ENTRY]])),
-        ("BADARG", imp(1, [[1, "m", "user", -1, "", ENTRY]])),
+        ("BADARG", imp(1, [[2, "m", "user", 1, "", user]])),                   # seq > last
+        ("BADENTRY", imp(1, [[1, "z", "user", 1, "", user]])),
+        ("BADENTRY", imp(1, [[1, "m", "narrator", 1, "", user]])),
+        ("BADARG", imp(1, [[1, "m", "user", -1, "", user]])),
         ("BADENTRY", imp(1, [[1, "m", "user", 1, "", "[]"]])),
         ("BADENTRY", imp(1, [[1, "c", "assistant", 1, "", ENTRY]])),
-        ("ORPHAN", imp(2, [m, [2, "r", "system", 1, "c9", ENTRY]])),
-        ("DUPLICATE", imp(3, [m, [2, "c", "assistant", 1, "c1", ENTRY], [3, "c", "assistant", 1, "c1", ENTRY]])),
+        ("BADENTRY", imp(2, [m, [2, "c", "assistant", 1, "c1", entry_json("c", cid="c1", toolName=None)]])),
+        ("BADENTRY", imp(2, [m, [2, "m", "assistant", 1, "", entry_json(tool_call_id="c1")]])),
+        ("ORPHAN", imp(2, [m, [2, "r", "system", 1, "c9", entry_json("r", "system", "c9")]])),
+        ("DUPLICATE", imp(3, [m, [2, "c", "assistant", 1, "c1", call], [3, "c", "assistant", 1, "c1", call]])),
         ("BADARG", imp(1, [m], [[0, 1, "{}"]])),
         ("BADARG", imp(1, [m], [[1, -1, "{}"]])),
         ("BADENTRY", imp(1, [m], [[1, 1, "[]"]])),

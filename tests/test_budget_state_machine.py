@@ -273,7 +273,7 @@ class Model:
         self.merge = None
         first, last = m.ends[0], m.ends[-1]
         if sorted(e for e in self.sums if first <= e <= last) != m.ends:
-            return "conflict", None
+            return "conflict", self.cap()  # still over the cap: a fresh merge of what is there now
         for end in m.ends:
             del self.sums[end]
         self.sums[last] = s

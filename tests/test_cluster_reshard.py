@@ -1,7 +1,8 @@
 """Resharding under load (issue 10, item 5): bucket slots migrate between primaries
 (``CLUSTER SETSLOT ... IMPORTING/MIGRATING``, ``MIGRATE ... KEYS`` in small batches,
-``SETSLOT ... NODE``) while bot threads append and summarizer daemons (subprocesses)
-write summaries back. Calls on a slot whose keys are split between the two nodes
+``SETSLOT ... NODE``) while bot threads append (blocks interactions and budget
+messages that trigger compressions) and summarizer daemons (subprocesses) write
+summaries back. Calls on a slot whose keys are split between the two nodes
 get ``ASK`` then ``TRYAGAIN`` and are retried; afterwards every turn is there once,
 every block summarized once.
 """
@@ -18,7 +19,7 @@ import pytest
 import redis
 from helpers import Daemons, daemon_env, drain, wait_for
 
-from rollmem_client import MemoryConfig, Range, RollingMemory
+from rollmem_client import AgentMemory, BudgetConfig, MemoryConfig, Range, RollingMemory
 from rollmem_client.keys import key_slot
 from rollmem_client.server import EmbeddedCluster
 
@@ -83,6 +84,8 @@ def migrate_slot(slot: int, src: int, dst: int, ids: dict[int, str], batch: int 
 def test_slot_migration_while_bots_append_and_daemons_summarize(cluster: EmbeddedCluster, tmp_path: Path) -> None:
     prefix = "rs" + uuid.uuid4().hex[:6]
     config = MemoryConfig(prefix=prefix, buckets=BUCKETS)
+    agent_config = MemoryConfig(prefix=prefix, buckets=BUCKETS,
+                                budget=BudgetConfig(max_entries=8, recent_window=3, min_entries_to_compress=3))
     client = redis.RedisCluster.from_url(cluster.url, protocol=2)
     memory = RollingMemory(client, config)
     memory.setup()
@@ -94,13 +97,9 @@ def test_slot_migration_while_bots_append_and_daemons_summarize(cluster: Embedde
     dst = cluster.primary_ports[1]
     moving = [b for b in range(BUCKETS) if owner[b] == src]
     assert moving  # balanced tags: two of the four buckets live on each primary
-    sessions: list[str] = []
-    i = 0
-    while len(sessions) < 12:
-        sid = f"m-{i}"
-        if config.keys.bucket_of(sid) in moving:
-            sessions.append(sid)
-        i += 1
+    candidates = (f"m-{i}" for i in range(100_000))
+    in_moving = [sid for sid in candidates if config.keys.bucket_of(sid) in moving]
+    sessions, agents = in_moving[:12], in_moving[12:15]  # blocks sessions; budget sessions
 
     daemons = Daemons(tmp_path)
     cli = ["--url", cluster.url, "--cluster", "--prefix", prefix, "--buckets", str(BUCKETS),
@@ -127,10 +126,26 @@ def test_slot_migration_while_bots_append_and_daemons_summarize(cluster: Embedde
         finally:
             own.close()
 
-    for sid in sessions:
+    def agent_bot(mine: list[str]) -> None:
+        own = AgentMemory(redis.RedisCluster.from_url(cluster.url, protocol=2), agent_config)
+        try:
+            turn = 0
+            while turn < 40 or not migrated.is_set():
+                turn += 1
+                for sid in mine:
+                    role = "user" if turn % 2 else "assistant"
+                    results[sid].append(own.add_message(sid, role, f"{sid} says {turn}").entry.seq)
+                time.sleep(0.01)
+        except BaseException as e:
+            errors.append(e)
+        finally:
+            own.close()
+
+    for sid in sessions + agents:
         results[sid] = []
     wait_for(lambda: client.zcard(config.keys.daemons) == 2, 60, "daemons to start", *daemons.started)
     bots = [threading.Thread(target=bot, args=(sessions[k::3],)) for k in range(3)]
+    bots.append(threading.Thread(target=agent_bot, args=(agents,)))
     try:
         for t in bots:
             t.start()
@@ -151,9 +166,11 @@ def test_slot_migration_while_bots_append_and_daemons_summarize(cluster: Embedde
             assert int(r.execute_command("CLUSTER", "COUNTKEYSINSLOT", slots[b])) > 0
             r.close()
         # each append ran exactly once: sequence numbers 1..n, in order, per session
-        turns = {sid: len(results[sid]) for sid in sessions}
-        assert all(results[sid] == list(range(1, turns[sid] + 1)) for sid in sessions)
-        wait_for(lambda: all(memory.stats(s).pending_jobs == 0 for s in sessions), 60, "daemons to finish",
+        turns = {sid: len(results[sid]) for sid in sessions + agents}
+        assert all(results[sid] == list(range(1, turns[sid] + 1)) for sid in sessions + agents)
+        agent = AgentMemory(client, agent_config)
+        wait_for(lambda: all(memory.stats(s).pending_jobs == 0 for s in sessions)
+                 and all(agent.get_stats(s).pending_jobs == 0 for s in agents), 60, "daemons to finish",
                  *daemons.started)
         for d in daemons.started:
             assert d.stop(20) == 0, d.output()[-3000:]
@@ -169,6 +186,10 @@ def test_slot_migration_while_bots_append_and_daemons_summarize(cluster: Embedde
         assert [s.range for s in ctx.summaries] == blocks[-3:]
         st = memory.stats(sid)
         assert st.jobs_queued == st.summaries_written == len(blocks)  # no block queued or written twice
+    for sid in agents:
+        st = agent.get_stats(sid)
+        assert (st.last_seq, st.total_entries, st.pending_entries) == (turns[sid], turns[sid], 0)
+        assert st.summaries >= 1 and st.jobs_queued == st.summaries_written  # every compression written once
     for b in moving:
         assert key_slot(config.keys.jobs(b)) == slots[b]
         assert int(client.nodes_manager.get_node_from_slot(slots[b]).port) == dst

@@ -295,11 +295,24 @@ def test_function_missing_on_one_primary_is_loaded_there(cluster4: EmbeddedClust
 # ------------------------------------------------------------ 4. reads from replicas
 
 
-def test_context_and_view_reads_go_to_replicas(replicated: EmbeddedCluster) -> None:
-    from redis.cluster import LoadBalancingStrategy
+def replica_reads(module: Any) -> dict[str, Any]:
+    """Client options for reads from replicas only (redis-py >= 5.1); redis-py 5.0's
+    ``read_from_replicas`` takes turns over the primary and its replicas."""
+    strategy = getattr(module, "LoadBalancingStrategy", None)
+    if strategy is None:
+        return {"read_from_replicas": True}
+    return {"load_balancing_strategy": strategy.ROUND_ROBIN_REPLICAS}
 
-    client = redis.RedisCluster.from_url(replicated.url, protocol=2,
-                                         load_balancing_strategy=LoadBalancingStrategy.ROUND_ROBIN_REPLICAS)
+
+def reads_per_node(stats: dict[int, dict[str, Any]], ports: list[int]) -> int:
+    return sum(stats[p].get("fcall_ro", {}).get("calls", 0) for p in ports)
+
+
+def test_context_and_view_reads_go_to_replicas(replicated: EmbeddedCluster) -> None:
+    import redis.cluster
+
+    options = replica_reads(redis.cluster)
+    client = redis.RedisCluster.from_url(replicated.url, protocol=2, **options)
     config = MemoryConfig(prefix="rr" + uuid.uuid4().hex[:6], buckets=4)
     blocks, agent = RollingMemory(client, config), AgentMemory(client, config)
     sids = spread_sessions(config.keys)
@@ -322,20 +335,24 @@ def test_context_and_view_reads_go_to_replicas(replicated: EmbeddedCluster) -> N
     for port in replicated.replica_ports:
         assert stats[port]["fcall_ro"]["calls"] > 0 and "fcall" not in stats[port]
     for port in replicated.primary_ports:
-        assert "fcall_ro" not in stats[port] and stats[port]["fcall"]["calls"] > 0
-    assert sum(stats[p]["fcall_ro"]["calls"] for p in replicated.replica_ports) == 3 * len(sids)
+        assert stats[port]["fcall"]["calls"] > 0
+    reads = reads_per_node(stats, replicated.replica_ports)
+    if "load_balancing_strategy" in options:  # replicas only
+        assert reads == 3 * len(sids) and reads_per_node(stats, replicated.primary_ports) == 0
+    else:
+        assert reads + reads_per_node(stats, replicated.primary_ports) == 3 * len(sids)
     client.close()
 
 
 def test_asyncio_replica_reads(replicated: EmbeddedCluster) -> None:
-    from redis.asyncio.cluster import LoadBalancingStrategy as Strategy
+    import redis.asyncio.cluster
 
+    options = replica_reads(redis.asyncio.cluster)
     config = MemoryConfig(prefix="ra" + uuid.uuid4().hex[:6], buckets=4)
     sids = spread_sessions(config.keys)
 
     async def main() -> dict[int, dict[str, Any]]:
-        aclient = aioredis.RedisCluster.from_url(replicated.url, protocol=2,
-                                                 load_balancing_strategy=Strategy.ROUND_ROBIN_REPLICAS)
+        aclient = aioredis.RedisCluster.from_url(replicated.url, protocol=2, **options)
         async with AsyncRollingMemory(aclient, config) as memory:
             for sid in sids:
                 await memory.add_interaction(sid, {"q": 1}, {"a": 1})
@@ -350,4 +367,7 @@ def test_asyncio_replica_reads(replicated: EmbeddedCluster) -> None:
 
     stats = asyncio.run(main())
     check_only_own_commands(stats, REPLICATION)
-    assert sum(stats[p].get("fcall_ro", {}).get("calls", 0) for p in replicated.replica_ports) == len(sids)
+    reads = reads_per_node(stats, replicated.replica_ports)
+    assert reads > 0 and reads + reads_per_node(stats, replicated.primary_ports) == len(sids)
+    if "load_balancing_strategy" in options:
+        assert reads == len(sids)

@@ -119,6 +119,23 @@ def test_sentences_do_not_end_at_abbreviations() -> None:
     (["Remember my wife's birthday is on 22 March."], "wife birthday", "22 March"),
     (["Grandma lives at 41 Chestnut Drive."], "grandma address", "41 Chestnut Drive"),
     (["Lena can't eat gluten."], "lena gluten constraint", "Lena can't eat gluten"),
+    (["Our accountant? It's Farah Siddiqui."], "accountant", "Farah Siddiqui"),
+    (["Pancake the hamster bit me again."], "hamster name", "Pancake"),
+    (["We brought in Ayo Bello as our structural engineer."], "structural engineer", "Ayo Bello"),
+    (["No walnuts in the salad please, Tom is allergic."], "tom walnut allergy", "walnuts"),
+    (["They want €1,900 for the kitchen worktop."], "kitchen worktop", "€1,900"),
+    (["They moved the dentist to 4pm."], "dentist", "4pm"),
+    (["Quiet carriages suit me best."], "carriage preference", "Quiet carriages"),
+    (["I'd always go for the vegetarian option."], "option preference", "the vegetarian option"),
+    (["Settled it: the blue kayak."], "kayak choice", "the blue kayak"),
+    (["LK-5521 is the locker code, keep it handy."], "locker code", "LK-5521"),
+    (["Here's the alarm code, ALM-2290."], "alarm code", "ALM-2290"),
+    (["The storage code isn't ST-4471 any more, it's ST-9902."], "storage code", "ST-9902"),
+    (["The visa fee we were quoted is €80."], "visa fee", "€80"),
+    (["Paid £120 for the boiler service today."], "boiler service", "£120"),
+    (["We ended up going with the walnut bookcase."], "bookcase choice", "the walnut bookcase"),
+    (["Decided on the Porto flat in the end."], "flat choice", "the Porto flat"),
+    (["The tyre deposit is £40.", "Forget £40, the tyre deposit is £55."], "tyre deposit", "£55"),
 ])
 
 def test_facts_get_the_key_of_what_they_are_about(sentences: list[str], key: str, value: str) -> None:

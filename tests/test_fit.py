@@ -18,15 +18,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rollmem_client.budget.fit import (
-    ANCHOR_PREFIX,
-    ContextBudget,
-    Selection,
-    aretry_on_context_overflow,
-    fit,
-    is_context_overflow,
-    retry_on_context_overflow,
-)
+from rollmem_client.budget.fit import ANCHOR_PREFIX, ContextBudget, Selection, fit
+from rollmem_client.budget.overflow import aretry_on_context_overflow, is_context_overflow, retry_on_context_overflow
 from rollmem_client.budget.render import to_anthropic, to_gemini, to_openai, to_text
 from rollmem_client.errors import ConfigError, ContextTooLarge, InvalidArgument, RollMemError
 from rollmem_client.ledger import KIND_RANK, ledger_tokens

@@ -443,3 +443,19 @@ def test_budget_ledger_on_a_cluster(redis_cluster: Any, prefix: str) -> None:
             assert "pet: Rex" in json.dumps(mem.model_input(sid, 4000, format="anthropic"))
     finally:
         client.close()
+
+
+def test_keys_a_write_back_creates_expire_with_the_session(any_redis: redis.Redis, prefix: str) -> None:
+    """Writers set a TTL, the daemon has none: the first summary and the ledger take the session's TTL."""
+    writer = blocks(any_redis, prefix, ttl_seconds=100)
+    daemon_side = RollingMemory(any_redis, prefix=prefix, buckets=4)  # ttl_seconds=None
+    say(writer, 22, {5: plant("name", "Ann")})
+    mem = AgentMemory(any_redis, prefix=prefix, buckets=4, ttl_seconds=100,
+                      budget=BudgetConfig(max_entries=4, recent_window=1, min_entries_to_compress=2))
+    for i in range(7):
+        mem.add_user_message("b-ttl", plant("pet", "Rex") if i == 2 else f"m {i}.")
+    drain(daemon_side, FactSummarizer())
+    k, b = writer.config.keys.session(SID), mem.config.keys.budget_session("b-ttl")
+    for key in (k.sums, k.facts, b.sums, b.facts):
+        assert 0 < any_redis.pttl(key) <= 100_000, key
+    assert writer.facts(SID) and mem.facts("b-ttl")

@@ -22,6 +22,7 @@ from rollmem_client import (
     MemorySummary,
     RollingMemory,
 )
+from rollmem_client.budget import rules
 from rollmem_client.budget.fit import Selection, fit
 from rollmem_client.budget.render import to_openai
 from rollmem_client.ledger import LEDGER_HEADER, SUPERSEDED_MARK, ledger_tokens, scrub_superseded
@@ -62,8 +63,11 @@ def test_blocks_model_input_in_every_format(memory85: RollingMemory) -> None:
 
     ge = m.model_input(SID, "gemini")
     assert ge["systemInstruction"]["parts"][0]["text"].startswith(LEDGER_HEADER)
-    assert [c.get("name") for c in ge["contents"][:3]] == ["Xaiver"] * 3
-    assert [c["role"] for c in ge["contents"][3:5]] == ["user", "model"]
+    # Gemini's turns start with the user's and alternate: seed 003's summaries are one Xaiver message
+    assert [(c["role"], c.get("name")) for c in ge["contents"][:2]] == [("user", None), ("model", "Xaiver")]
+    assert len(ge["contents"][1]["parts"]) == 3
+    assert [c["role"] for c in ge["contents"][2:4]] == ["user", "model"]
+    assert rules.check_gemini(ge, metadata=True) == [] and rules.check_anthropic(an) == [] and rules.check_openai(oa) == []
 
     text = m.model_input(SID, "text")
     assert "=== Known Facts ===" in text and "turn 85" in text

@@ -8,16 +8,32 @@ renderer with the same checks, and every renderer is byte-deterministic.
 
 from __future__ import annotations
 
-import itertools
 import json
 from typing import Any
 
 import pytest
 from hypothesis import given
+from provider_types import (
+    strip_metadata,
+    validate_anthropic,
+    validate_gemini,
+    validate_openai,
+    validate_openai_responses,
+)
 from test_fit import budgets, call, msg, result, summary, system_prompt, ts, views
 
+from rollmem_client.budget import rules
 from rollmem_client.budget.fit import ContextBudget, Selection, fit
-from rollmem_client.budget.render import epoch_ms, to_anthropic, to_gemini, to_openai, to_text
+from rollmem_client.budget.render import (
+    epoch_ms,
+    render,
+    to_anthropic,
+    to_gemini,
+    to_openai,
+    to_openai_responses,
+    to_text,
+)
+from rollmem_client.budget.rules import check_openai as check_openai_rules
 from rollmem_client.errors import ContextTooLarge, InvalidArgument
 from rollmem_client.models import BudgetView, Entry, MemorySummary, PendingSegment, Range
 
@@ -25,82 +41,32 @@ from rollmem_client.models import BudgetView, Entry, MemorySummary, PendingSegme
 
 
 def check_openai(messages: list[dict[str, Any]]) -> None:
-    i = 0
-    while i < len(messages):
-        m = messages[i]
-        assert m["role"] in ("system", "user", "assistant", "tool")
-        assert m["role"] != "tool", "a tool message that does not follow its assistant tool_calls"
-        if m["role"] == "assistant":
-            assert m["content"] is not None or m.get("tool_calls"), "assistant content is required without tool_calls"
-        if "name" in m:
-            assert m["role"] != "tool"
-        calls = m.get("tool_calls") or []
-        for c in calls:
-            assert c["type"] == "function" and isinstance(c["id"], str) and c["id"]
-            assert isinstance(c["function"]["arguments"], str)
-            assert isinstance(json.loads(c["function"]["arguments"]), dict)
-        following = messages[i + 1 : i + 1 + len(calls)]
-        assert [f["role"] for f in following] == ["tool"] * len(calls), "every call needs its tool message next"
-        assert sorted(f["tool_call_id"] for f in following) == sorted(c["id"] for c in calls)
-        for f in following:
-            assert isinstance(f["content"], str)
-        i += 1 + len(calls)
+    assert check_openai_rules(messages) == []
+    validate_openai(messages)
 
 
 def check_anthropic(payload: dict[str, Any]) -> None:
-    assert set(payload) <= {"system", "messages"}
-    for block in payload.get("system", []):
-        assert block["type"] == "text" and block["text"]
-    messages = payload["messages"]
-    assert all(m["role"] in ("user", "assistant") for m in messages), "no system role inside messages"
-    if messages:
-        assert messages[0]["role"] == "user"
-    for a, b in itertools.pairwise(messages):
-        assert a["role"] != b["role"], "roles must alternate"
-    for i, m in enumerate(messages):
-        assert m["content"], "empty turn"
-        kinds = [b["type"] for b in m["content"]]
-        assert set(kinds) <= {"text", "tool_use", "tool_result"}
-        for b in m["content"]:
-            if b["type"] == "text":
-                assert b["text"], "empty text block"
-            if b["type"] == "tool_use":
-                assert m["role"] == "assistant" and isinstance(b["input"], dict) and b["id"] and b["name"]
-        uses = [b["id"] for b in m["content"] if b["type"] == "tool_use"]
-        results = [b["tool_use_id"] for b in m["content"] if b["type"] == "tool_result"]
-        if results:
-            assert m["role"] == "user"
-            assert kinds[: len(results)] == ["tool_result"] * len(results), "tool results open the user turn"
-            prev = messages[i - 1]
-            assert i > 0 and prev["role"] == "assistant"
-            assert set(results) == {b["id"] for b in prev["content"] if b["type"] == "tool_use"}
-        if uses:
-            nxt = messages[i + 1]["content"]
-            assert sorted(b.get("tool_use_id", "") for b in nxt if b["type"] == "tool_result") == sorted(uses)
+    assert rules.check_anthropic(payload) == []
+    validate_anthropic(payload)
 
 
 def check_gemini(payload: dict[str, Any], metadata: bool = True) -> None:
-    assert set(payload) <= {"systemInstruction", "contents"}
-    if "systemInstruction" in payload:
-        assert payload["systemInstruction"]["parts"] and all("text" in p for p in payload["systemInstruction"]["parts"])
-    contents = payload["contents"]
-    allowed = {"role", "parts", "name", "timestamp"} if metadata else {"role", "parts"}
-    for i, m in enumerate(contents):
-        assert set(m) <= allowed and m["role"] in ("user", "model") and m["parts"]
-        if "timestamp" in m:
-            assert isinstance(m["timestamp"], int)
-        calls = [p["functionCall"] for p in m["parts"] if "functionCall" in p]
-        replies = [p["functionResponse"] for p in m["parts"] if "functionResponse" in p]
-        if calls:
-            assert m["role"] == "model"
-            nxt = [p["functionResponse"] for p in contents[i + 1]["parts"] if "functionResponse" in p]
-            assert sorted(r["id"] for r in nxt) == sorted(c["id"] for c in calls)
-            assert all(isinstance(c["args"], dict) and c["name"] for c in calls)
-        if replies:
-            assert m["role"] == "user" and i > 0
-            prev = [p["functionCall"]["id"] for p in contents[i - 1]["parts"] if "functionCall" in p]
-            assert sorted(r["id"] for r in replies) == sorted(prev)
-            assert all(set(r["response"]) <= {"output", "error"} for r in replies)
+    assert rules.check_gemini(payload, metadata=metadata) == []
+    bare = strip_metadata(payload)
+    assert rules.check_gemini(bare) == []
+    validate_gemini(bare)
+
+
+def check_all(sel: Selection) -> None:
+    """Every format of ``sel`` obeys its API's rules and types; metadata never changes Gemini's turns."""
+    check_openai(to_openai(sel))
+    responses = to_openai_responses(sel)
+    assert rules.check_openai_responses(responses) == []
+    validate_openai_responses(responses)
+    check_anthropic(to_anthropic(sel))
+    check_anthropic(to_anthropic(sel, cache_control=True))
+    check_gemini(to_gemini(sel))
+    assert strip_metadata(to_gemini(sel)) == to_gemini(sel, metadata=False)
 
 
 def dump(value: Any) -> bytes:
@@ -202,13 +168,15 @@ def test_gemini_shape() -> None:
     assert out["systemInstruction"] == {"parts": [{"text": "You are a careful assistant."}]}
     contents = out["contents"]
     xaiver = [m for m in contents if m.get("name") == "Xaiver"]
-    assert xaiver[0] == {
+    assert xaiver == [{  # consecutive summaries: one message of the memory manager, a part each
         "role": "model",
         "name": "Xaiver",
-        "parts": [{"text": "Entries 2 to 4 discussed things."}],
-        "timestamp": epoch_ms(ts(4)),  # the last summarized message's time
-    }
-    assert epoch_ms(ts(4)) == 1740787204000
+        "parts": [{"text": "Entries 2 to 4 discussed things."}, {"text": "Entries 5 to 6 discussed things."}],
+        "timestamp": epoch_ms(ts(6)),  # the last summarized message's time
+    }]
+    assert epoch_ms(ts(6)) == 1740787206000
+    i = contents.index(xaiver[0])
+    assert contents[i - 1]["parts"] == [{"text": "Build a CSV parser in Rust"}] and contents[i + 1]["role"] == "user"
     adrien = next(m for m in contents if m.get("name") == "Adrien")
     assert adrien["role"] == "model" and adrien["timestamp"] == epoch_ms(ts(11))
     assert adrien["parts"][:2] == [{"text": "I should read it", "thought": True}, {"text": "Reading it."}]
@@ -231,10 +199,10 @@ def test_text_layout() -> None:
     assert earlier.split("\n\n") == [
         "[2025-03-01 00:00 - 2025-03-01 00:00]\nEntries 2 to 4 discussed things.",
         "[2025-03-01 00:00 - 2025-03-01 00:00]\nEntries 5 to 6 discussed things.",
-        "[2025-03-01 00:00 - 2025-03-01 00:00] (not yet summarized)\nUser: also handle quotes\nAssistant: Noted.",
     ]
     recent = text.split("=== Recent Conversation ===\n")[1].splitlines()
-    assert recent[:4] == [
+    assert recent[:2] == ["User: also handle quotes", "Assistant: Noted."]  # pending: still verbatim, in order
+    assert recent[2:6] == [
         "User: Read the spec file please",
         "Assistant: Reading it.",
         'Tool call: read_file({"command":"ls 12"})',
@@ -249,7 +217,8 @@ def test_placeholder_mode_and_custom_text() -> None:
     default = "[2 earlier messages (24 tokens) are being summarized]"
     assert {"role": "system", "content": default} in to_openai(sel)
     assert {"type": "text", "text": default} in to_anthropic(sel)["system"]
-    assert {"role": "model", "name": "Xaiver", "parts": [{"text": default}]} in to_gemini(sel)["contents"]
+    xaiver = next(m for m in to_gemini(sel)["contents"] if m.get("name") == "Xaiver")
+    assert xaiver["parts"][-1] == {"text": default}
     assert default in to_text(sel).splitlines()
     custom = "({count} messages from {start} to {end} pending)"
     assert {"role": "system", "content": "(2 messages from 7 to 8 pending)"} in to_openai(sel, placeholder=custom)
@@ -293,10 +262,44 @@ def test_random_views_render_valid_input(view: BudgetView, budget: ContextBudget
         sel = fit(view, budget)
     except ContextTooLarge:
         return
-    check_openai(to_openai(sel))
-    check_anthropic(to_anthropic(sel))
-    check_gemini(to_gemini(sel))
+    check_all(sel)
     assert dump(to_openai(sel)) == dump(to_openai(fit(view, budget)))
     assert dump(to_anthropic(sel)) == dump(to_anthropic(fit(view, budget)))
     assert dump(to_gemini(sel)) == dump(to_gemini(fit(view, budget)))
     to_text(sel)
+
+
+def test_thinking_opens_an_assistant_turn_merged_from_several_messages() -> None:
+    thinking = {"type": "thinking", "thinking": "search first", "signature": "EqQB"}
+    entries = [
+        msg(2, "assistant", 5, "Let me look."),
+        msg(3, "assistant", 5, [thinking, {"type": "text", "text": "Searching."}]),
+        call(4, "call_a"),
+        result(5, "call_a"),
+    ]
+    view = BudgetView("s", None, msg(1, "user", 5, "find it"), [], entries, 5)
+    out = to_anthropic(fit(view, 10_000))
+    check_anthropic(out)
+    assert out["messages"][1]["content"][0] == thinking
+    assert [b["type"] for b in out["messages"][1]["content"]] == ["thinking", "text", "text", "tool_use"]
+    assert rules.check_anthropic({"messages": [out["messages"][0], {**out["messages"][1], "content": [
+        {"type": "text", "text": "Let me look."}, thinking, out["messages"][1]["content"][-1]]}, out["messages"][2]]})
+
+
+def test_gemini_signature_fallback_fills_only_missing_signatures() -> None:
+    view = BudgetView("s", None, msg(1, "user", 5, "go"), [], [call(2, "a"), call(3, "b"), result(4, "a"),
+                                                               result(5, "b")], 5)
+    out = to_gemini(fit(view, 10_000), metadata=False, signature_fallback="skip_thought_signature_validator")
+    check_gemini(out, metadata=False)
+    parts = out["contents"][1]["parts"]
+    assert parts[0]["thoughtSignature"] == "skip_thought_signature_validator" and "thoughtSignature" not in parts[1]
+    assert "thoughtSignature" not in json.dumps(to_gemini(fit(view, 10_000)))
+
+
+def test_bad_formats_and_options_are_invalid_arguments() -> None:
+    sel = conversation()
+    for fmt, options in (("openai", {"cache_control": True}), ("anthropic", {"cache_control": "yes"}),
+                         ("gemini", {"metadata": "no"}), ("text", {"placeholder": 3}), ("nope", {}),
+                         ("selection", {"metadata": False})):
+        with pytest.raises(InvalidArgument):
+            render(sel, fmt, **options)

@@ -34,8 +34,8 @@ from ..models import (
 from ..ops import Cmd, Op, as_str, escaped
 from ..tokens import CallableCounter, TiktokenCounter, TokenCounter
 from . import ops as budget
-from .fit import ContextBudget, fit
-from .render import render
+from .fit import ContextBudget
+from .render import fit_render
 
 NO_LIMIT = 1_000_000_000  # context(budget=None): keep everything
 
@@ -49,19 +49,22 @@ def _counter(config: MemoryConfig, token_counter: TokenCounter | Callable[[str],
 
 
 def model_input(cfg: MemoryConfig, session_id: str, limit: ContextBudget | int | None, format: str,
-                pending: str | None, page: int, compress_overflow: bool) -> Op[Any]:
-    """Read the view (one round trip), fit it to ``limit`` and render it.
+                pending: str | None, page: int, compress_overflow: bool, counter: TokenCounter | None = None,
+                options: dict[str, Any] | None = None) -> Op[Any]:
+    """Read the view (one round trip), fit it to ``limit`` and render it (``options`` to the renderer).
 
     The budget is also the session's watermark: when entries not yet queued for
     summarizing had to be left out (the unsummarized tail outgrew the budget),
     a compression of everything outside the recent window is queued, so the next
-    reads show a summary where raw turns went missing.
+    reads show a summary where raw turns went missing. ``counter`` keeps the text
+    layout within ``limit`` counted over the whole string.
     """
     view = yield from budget.view(cfg, session_id, pending)
-    selection = fit(view, NO_LIMIT if limit is None else limit, page=page)
+    selection, out = fit_render(view, NO_LIMIT if limit is None else limit, format,
+                                counter=None if limit is None else counter, page=page, **(options or {}))
     if compress_overflow and selection.dropped_active:
         yield from budget.compress(cfg, session_id, False)
-    return render(selection, format)
+    return out
 
 
 def _wait_ms(block_ms: int, deadline: float | None, streams: int) -> int:
@@ -160,7 +163,7 @@ class AgentMemory(SyncDriver):
         return self.execute(budget.view, session_id, pending)
 
     def context(self, session_id: str, budget: ContextBudget | int | None = None, format: str = "openai", *,
-                pending: str | None = None, page: int = 8, compress_overflow: bool = True) -> Any:
+                pending: str | None = None, page: int = 8, compress_overflow: bool = True, **options: Any) -> Any:
         """Model-ready input in one round trip: pins and the fact ledger, the newest summaries, then
         the recent entries, fitted to ``budget``.
 
@@ -170,18 +173,24 @@ class AgentMemory(SyncDriver):
         never splitting a tool call from its result; an anchor that does not fit
         shrinks to a short line. When entries not yet queued for summarizing had to
         go, a compression is queued (``compress_overflow``; one more round trip).
-        ``format``: ``openai``, ``anthropic``, ``gemini``, ``text`` or ``selection``
-        (the :class:`Selection`).
+        ``format``: ``openai``, ``openai_responses``, ``anthropic``, ``gemini``,
+        ``text`` (within ``budget`` as this client's counter counts the whole string)
+        or ``selection`` (the :class:`Selection`). ``options`` go to the renderer:
+        ``cache_control=True`` (anthropic), ``metadata=False`` (gemini), ``placeholder=...``.
 
         Raises:
             ContextTooLarge: the system prompt and the shortened anchor alone exceed the budget.
+            InvalidArgument: an unknown format or option.
         """
-        return self.execute(model_input, session_id, budget, format, pending, page, compress_overflow)
+        return self.execute(model_input, session_id, budget, format, pending, page, compress_overflow, self.counter,
+                            options)
 
     def model_input(self, session_id: str, budget: ContextBudget | int | None = None, format: str = "openai", *,
-                    pending: str | None = None, page: int = 8, compress_overflow: bool = True) -> Any:
+                    pending: str | None = None, page: int = 8, compress_overflow: bool = True,
+                    **options: Any) -> Any:
         """What to send the model: the same as :meth:`context` (the name both policies share)."""
-        return self.execute(model_input, session_id, budget, format, pending, page, compress_overflow)
+        return self.execute(model_input, session_id, budget, format, pending, page, compress_overflow, self.counter,
+                            options)
 
     def facts(self, session_id: str) -> Ledger:
         """The session's fact ledger: current facts and the values they superseded."""
@@ -302,14 +311,18 @@ class AsyncAgentMemory(AsyncDriver):
         return await self.execute(budget.view, session_id, pending)
 
     async def context(self, session_id: str, budget: ContextBudget | int | None = None, format: str = "openai", *,
-                      pending: str | None = None, page: int = 8, compress_overflow: bool = True) -> Any:
+                      pending: str | None = None, page: int = 8, compress_overflow: bool = True,
+                      **options: Any) -> Any:
         """Model-ready input in one round trip (see :meth:`AgentMemory.context`)."""
-        return await self.execute(model_input, session_id, budget, format, pending, page, compress_overflow)
+        return await self.execute(model_input, session_id, budget, format, pending, page, compress_overflow,
+                                  self.counter, options)
 
     async def model_input(self, session_id: str, budget: ContextBudget | int | None = None, format: str = "openai",
-                          *, pending: str | None = None, page: int = 8, compress_overflow: bool = True) -> Any:
+                          *, pending: str | None = None, page: int = 8, compress_overflow: bool = True,
+                          **options: Any) -> Any:
         """What to send the model: the same as :meth:`context` (the name both policies share)."""
-        return await self.execute(model_input, session_id, budget, format, pending, page, compress_overflow)
+        return await self.execute(model_input, session_id, budget, format, pending, page, compress_overflow,
+                                  self.counter, options)
 
     async def facts(self, session_id: str) -> Ledger:
         """The session's fact ledger: current facts and the values they superseded."""

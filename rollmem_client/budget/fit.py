@@ -19,16 +19,16 @@ The cut only moves at stable points (page boundaries of the sequence numbers and
 segment boundaries), so the rendered prefix stays byte-identical for several
 turns and provider prompt caches keep hitting.
 
-:func:`retry_on_context_overflow` retries a model call whose provider still
-answered "context too long" with a budget stepped down 10% each time.
+``overflow.py`` retries a model call whose provider still answered "context
+too long" with a smaller budget.
 """
 
 from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Awaitable, Callable, Sequence
-from typing import NamedTuple, TypeVar, final
+from collections.abc import Sequence
+from typing import NamedTuple, final
 
 import msgspec
 
@@ -36,14 +36,7 @@ from ..errors import ConfigError, ContextTooLarge, InvalidArgument
 from ..ledger import KIND_RANK, ledger_tokens, scrub_superseded
 from ..models import BudgetView, Entry, Ledger, MemorySummary, PendingSegment, Range
 
-__all__ = [
-    "ContextBudget",
-    "Selection",
-    "aretry_on_context_overflow",
-    "fit",
-    "is_context_overflow",
-    "retry_on_context_overflow",
-]
+__all__ = ["ContextBudget", "Selection", "fit"]
 
 DEFAULT_MESSAGE_OVERHEAD = 4
 DEFAULT_PAGE = 8
@@ -56,8 +49,6 @@ _ANCHOR_PREFIX_TOKENS = 8
 _MAX_TOKENS = 1_000_000_000
 
 Item = Entry | MemorySummary | PendingSegment
-B = TypeVar("B", int, "ContextBudget")
-T = TypeVar("T")
 
 
 @final
@@ -134,8 +125,9 @@ class Selection(msgspec.Struct, frozen=True, kw_only=True):
         dropped_entries: Entries left out for the budget.
         dropped_segments: Summaries and pending segments left out whole for the budget.
         dropped_tokens: Tokens of everything left out for the budget (with overhead).
-        unpaired: Ids of tool calls with no result in the view and of tool results with no
-            call before them: always left out, since providers reject them.
+        unpaired: Ids of tool calls with no result in the view (still open, or abandoned) and
+            of tool results with no call before them: left out (providers reject them) unless
+            ``fit(keep_unpaired=True)`` kept them for the text layout.
         ledger: The fact ledger as it will be rendered (pinned; trimmed only if it alone cannot fit).
         dropped_active: Entries not yet queued for summarizing that were left out: the
             unsummarized tail outgrew the budget, a reason to compress.
@@ -182,6 +174,7 @@ class _Atom(NamedTuple):
     cost: int
     first_seq: int
     segment: int  # index of the segment it belongs to; -1 for the recent entries
+    paired: bool = True  # False: an unpaired tool entry kept for the text layout (groups nothing)
 
 
 class _Unit(NamedTuple):
@@ -199,6 +192,7 @@ def fit(
     anchor_line_tokens: int = DEFAULT_ANCHOR_LINE_TOKENS,
     placeholder_tokens: int = DEFAULT_PLACEHOLDER_TOKENS,
     summary_share: float = DEFAULT_SUMMARY_SHARE,
+    keep_unpaired: bool = False,
 ) -> Selection:
     """Choose what of ``view`` fits ``budget``, oldest going first, tool groups atomic.
 
@@ -230,6 +224,8 @@ def fit(
         anchor_line_tokens: Size of the shrunk anchor's text.
         placeholder_tokens: What a pending segment without entries costs (one line).
         summary_share: Share of the room after the pins reserved for the newest summaries, in [0, 1].
+        keep_unpaired: Keep unpaired tool entries (a call still open or abandoned) as items
+            of their own, for a layout without pairing rules (``text``); providers reject them.
 
     Returns:
         The :class:`Selection`; its ``tokens`` never exceed the input budget.
@@ -250,8 +246,8 @@ def fit(
     if isinstance(summary_share, bool) or not isinstance(summary_share, (int, float)) or not 0 <= summary_share <= 1:
         raise InvalidArgument(f"summary_share must be a number in [0, 1], got {summary_share!r}")
 
-    pinned_ids = {e.id for e in (view.system, view.anchor) if e is not None}
-    atoms, unpaired = _atoms(view, pinned_ids, overhead, placeholder_tokens)
+    pinned_ids = {(e.id, e.seq) for e in (view.system, view.anchor) if e is not None}
+    atoms, unpaired = _atoms(view, pinned_ids, overhead, placeholder_tokens, keep_unpaired)
     units = _units(atoms, page)
 
     system_cost = view.system.tokens + overhead if view.system is not None else 0
@@ -332,25 +328,25 @@ def _reserve_summaries(atoms: Sequence[_Atom], units: Sequence[_Unit], room: int
 
 
 def _atoms(
-    view: BudgetView, pinned_ids: set[str], overhead: int, placeholder_tokens: int
+    view: BudgetView, pinned_ids: set[tuple[str, int]], overhead: int, placeholder_tokens: int, keep_unpaired: bool
 ) -> tuple[list[_Atom], list[str]]:
     """The droppable items in chronological order, unpaired tool entries left out."""
     raw: list[tuple[Item, int]] = []
     segments = sorted(view.segments, key=lambda s: (s.range.start_index, s.range.end_index))
     for i, seg in enumerate(segments):
         if isinstance(seg, PendingSegment) and seg.entries:
-            raw.extend((e, i) for e in seg.entries if e.id not in pinned_ids)
+            raw.extend((e, i) for e in seg.entries if (e.id, e.seq) not in pinned_ids)
         elif isinstance(seg, MemorySummary) or seg.count > 0:
             raw.append((seg, i))
-    raw.extend((e, -1) for e in view.entries if e.id not in pinned_ids)
+    raw.extend((e, -1) for e in view.entries if (e.id, e.seq) not in pinned_ids)
 
     bad = _unpaired([(k, it) for k, (it, _) in enumerate(raw) if isinstance(it, Entry)])
     atoms: list[_Atom] = []
     for k, (it, seg_index) in enumerate(raw):
-        if k in bad:
+        if k in bad and not keep_unpaired:
             continue
         if isinstance(it, Entry):
-            atoms.append(_Atom(it, it.tokens + overhead, it.seq, seg_index))
+            atoms.append(_Atom(it, it.tokens + overhead, it.seq, seg_index, k not in bad))
         elif isinstance(it, MemorySummary):
             atoms.append(_Atom(it, it.token_count + overhead, it.range.start_index, seg_index))
         else:
@@ -393,7 +389,7 @@ def _units(atoms: Sequence[_Atom], page: int) -> list[_Unit]:
         if not open_ids:
             bounds.append(i)
         e = a.item
-        if isinstance(e, Entry) and e.tool_call_id:
+        if isinstance(e, Entry) and e.tool_call_id and a.paired:
             if e.type == "tool_call":
                 open_ids.add(e.tool_call_id)
             elif e.type == "tool_result":
@@ -530,116 +526,3 @@ def _too_large(limit: int, system_cost: int, anchor_cost: int) -> str:
 def _check_int(name: str, value: object, lo: int, hi: int, error: type[Exception]) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
         raise error(f"{name} must be an integer in [{lo}, {hi}], got {value!r}")
-
-
-# ---------------------------------------------------------------- retry on context overflow
-
-OVERFLOW_MARKERS = (
-    "context_length_exceeded",  # OpenAI error code
-    "maximum context length",  # OpenAI, vLLM, most OpenAI-compatible servers
-    "prompt is too long",  # Anthropic
-    "exceed context limit",  # Anthropic: input length and max_tokens exceed context limit
-    "too many tokens",
-    "input is too long",  # Bedrock
-    "exceeds the context window",
-    "exceeds the maximum number of tokens",  # Gemini: the input token count exceeds ...
-    "reduce the length of the messages",
-)
-
-
-def is_context_overflow(exc: BaseException) -> bool:
-    """Whether ``exc`` reports a request too long for the model's context.
-
-    Reads the message (and an SDK error's ``code``, ``message`` and ``body``) of the
-    exception and of what caused it; no provider SDK is imported.
-    """
-    seen = 0
-    cur: BaseException | None = exc
-    while cur is not None and seen < 8:
-        if isinstance(cur, ContextTooLarge):
-            return False  # the pinned part alone is too big: a smaller budget cannot help
-        parts = [str(cur)] + [str(getattr(cur, attr, "") or "") for attr in ("code", "message", "body")]
-        text = " ".join(parts).lower()
-        if any(marker in text for marker in OVERFLOW_MARKERS):
-            return True
-        cur = cur.__cause__ or cur.__context__
-        seen += 1
-    return False
-
-
-def retry_on_context_overflow(
-    call: Callable[[B], T],
-    budget: B,
-    *,
-    steps: int = 3,
-    factor: float = 0.9,
-    is_overflow: Callable[[BaseException], bool] = is_context_overflow,
-) -> T:
-    """Call ``call(budget)``; on a context-overflow error retry with a smaller budget.
-
-    Retry ``k`` uses ``budget * factor**k`` (rounded down; for a :class:`ContextBudget`,
-    its input budget), up to ``steps`` retries. Fitting again with the same budget would
-    only fail again: the provider counts tokens a little differently than rollmem.
-
-    Args:
-        call: Builds the context with the budget it is given and calls the model.
-        budget: The first budget: a :class:`ContextBudget` or an input budget in tokens.
-        steps: Retries after the first call.
-        factor: Budget multiplier per retry, in (0, 1).
-        is_overflow: Decides which errors are context overflows (default :func:`is_context_overflow`).
-
-    Returns:
-        What ``call`` returned.
-
-    Raises:
-        InvalidArgument: ``steps`` or ``factor`` out of range.
-        Exception: The last overflow error when the retries are spent, and any other error at once.
-    """
-    _check_retry(steps, factor)
-    attempt, current = 0, budget
-    while True:
-        try:
-            return call(current)
-        except Exception as e:
-            smaller = _step_down(budget, factor, attempt + 1) if attempt < steps and is_overflow(e) else None
-            if smaller is None:
-                raise
-            attempt, current = attempt + 1, smaller
-
-
-async def aretry_on_context_overflow(
-    call: Callable[[B], Awaitable[T]],
-    budget: B,
-    *,
-    steps: int = 3,
-    factor: float = 0.9,
-    is_overflow: Callable[[BaseException], bool] = is_context_overflow,
-) -> T:
-    """The async form of :func:`retry_on_context_overflow`: ``call`` returns an awaitable."""
-    _check_retry(steps, factor)
-    attempt, current = 0, budget
-    while True:
-        try:
-            return await call(current)
-        except Exception as e:
-            smaller = _step_down(budget, factor, attempt + 1) if attempt < steps and is_overflow(e) else None
-            if smaller is None:
-                raise
-            attempt, current = attempt + 1, smaller
-
-
-def _check_retry(steps: int, factor: float) -> None:
-    _check_int("steps", steps, 0, 100, InvalidArgument)
-    if isinstance(factor, bool) or not isinstance(factor, (int, float)) or not 0 < factor < 1:
-        raise InvalidArgument(f"factor must be a number in (0, 1), got {factor!r}")
-
-
-def _step_down(budget: B, factor: float, k: int) -> B | None:
-    """``budget`` scaled by ``factor**k``, or None when nothing would be left."""
-    scale = factor**k
-    if isinstance(budget, ContextBudget):
-        if math.floor(budget.input_budget * scale) <= 0:
-            return None
-        return budget.scaled(scale)
-    n = math.floor(budget * scale)
-    return n if n > 0 else None

@@ -142,11 +142,17 @@ def make_entry(
             raise InvalidEntry(f"tool call id must be 1-256 characters of [A-Za-z0-9_.:@-], got {tool_call_id!r:.80}")
     elif tool_call_id is not None:
         raise InvalidEntry(f"only tool calls and results carry a tool_call_id ({type} given one)")
-    if type == "tool_call":
+    if type == "tool_call" or tool_name is not None:
+        if type not in ("tool_call", "tool_result"):
+            raise InvalidEntry(f"only tool calls and results carry a tool name ({type} given one)")
         if not isinstance(tool_name, str) or not TOOL_NAME_RE.fullmatch(tool_name):
             raise InvalidEntry(f"tool name must match [A-Za-z0-9_-]{{1,64}} (as provider APIs require), got {tool_name!r:.80}")
-        if not isinstance(arguments, dict):
-            raise InvalidEntry(f"tool call arguments must be a JSON object (dict), got {type_name(arguments)}")
+    if type == "tool_call" and not isinstance(arguments, dict):
+        raise InvalidEntry(f"tool call arguments must be a JSON object (dict), got {type_name(arguments)}")
+    if type != "tool_call" and arguments is not None:
+        raise InvalidEntry(f"only tool calls carry arguments ({type} given some)")
+    if type in ("message", "system", "context") and content in ("", [], None):
+        raise InvalidEntry(f"a {type} entry needs content (providers refuse empty messages)")
     if name is not None and (not isinstance(name, str) or not 0 < len(name) <= 64):
         raise InvalidEntry(f"name must be a string of 1-64 characters, got {name!r:.80}")
     if metadata is not None and not isinstance(metadata, dict):
@@ -233,11 +239,21 @@ def _header(h: Any) -> tuple[int, int, str, str, int]:
     return int(seq), int(tok), t, cid, int(added)
 
 
+TYPE_NAMES = {code: name for name, code in TYPE_CODES.items()}
+
+
 def _decode_entry(session_id: str, header: Any, payload: Any) -> Entry:
+    """A stored entry; its header (what the library itself checked) wins for seq, tokens, type and call id.
+
+    Raises:
+        CorruptEntry: Stored bytes that are not an entry (written before the library checked entries).
+    """
     with reading(session_id, f"the entry with header {as_str(header)[:80]!r}"):
-        seq = _header(header)[0]
+        seq, tokens, code, cid, _ = _header(header)
     with reading(session_id, f"entry #{seq}"):
-        return msgspec.structs.replace(_entry_decoder.decode(as_bytes(payload)), seq=seq)
+        e = _entry_decoder.decode(as_bytes(payload))
+    return msgspec.structs.replace(e, seq=seq, tokens=tokens, type=TYPE_NAMES.get(code, e.type),
+                                   tool_call_id=cid or e.tool_call_id)
 
 
 # ---------------------------------------------------------------- operations

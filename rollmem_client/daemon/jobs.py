@@ -253,7 +253,7 @@ class JobRunner:
                 await asyncio.sleep(min(5.0, 0.2 * 2**attempt))
         raise AssertionError("unreachable")
 
-    def _write(self, cfg: Any, job: Job, text: str, base_end: int | None, facts: list[Fact]) -> Op[str]:
+    def _write(self, cfg: Any, job: Job, text: str, base_end: int | None, facts: list[Fact] | None = None) -> Op[str]:
         if job.policy == "blocks" and job.kind == "merge":
             return (yield from blocks.put_merge(cfg, job.session_id, job.gen, job.id, merged_range(job), text,
                                                 origin_id=job.origin_id, facts=facts))

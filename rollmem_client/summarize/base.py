@@ -14,6 +14,7 @@ import contextlib
 import contextvars
 import importlib
 import inspect
+import re
 import threading
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
@@ -142,6 +143,13 @@ def _content_text(content: Any) -> str:
     return payload_text(content, _AI_KEYS)
 
 
+def stored_field(entry: Mapping[str, Any], name: str) -> Any:
+    """A budget entry's field as stored (camelCase, e.g. ``toolName``), or its snake_case spelling."""
+    if name in entry:
+        return entry[name]
+    return entry.get(re.sub(r"[A-Z]", lambda m: "_" + m.group().lower(), name))
+
+
 def entry_turns(entry: Entry) -> list[tuple[str, str]]:
     """(speaker, text) pairs of one item: a blocks interaction, a budget entry, or a summary."""
     kind = entry.get("type")
@@ -151,9 +159,9 @@ def entry_turns(entry: Entry) -> list[tuple[str, str]]:
             return [("User" if entry.get("role") == "user" else "AI", text)] if text else []
         if kind == "tool_call":
             args = ", ".join(f"{k}={v}" for k, v in (entry.get("arguments") or {}).items())
-            return [("AI", f"Called {entry.get('tool_name')}({args}).")]
+            return [("AI", f"Called {stored_field(entry, 'toolName')}({args}).")]
         if kind == "tool_result":
-            label = "Tool error" if entry.get("is_error") else "Tool"
+            label = "Tool error" if stored_field(entry, "isError") else "Tool"
             return [(label, text)] if text else []
         if kind == "context":
             return [("Context", f"{entry.get('source')}: {text}")] if text else []

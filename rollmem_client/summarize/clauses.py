@@ -21,14 +21,21 @@ _DECISION = re.compile(
     r" (?:with|for)|go (?:with|for)|went (?:with|for)|settled on|opted for|chose|picked|booked|switched to|"
     r"agreed (?:on|to)|committed to|signed (?:up for|with)|locked in)\s"
     r"|\blet's (?:go with|go for|book|do|pick|take|use|stick with)\s"
-    r"|\b(?:the|our|my) (?:final )?(?:decision|choice|pick|plan) (?:is|was) (?:to\s)?", re.IGNORECASE)
+    r"|\b(?:the|our|my) (?:final )?(?:decision|choice|pick|plan) (?:is|was) (?:to\s)?"
+    r"|\b(?:settled it|decided|decision|final decision|verdict|the winner)\s?:\s"
+    r"|\b(?:decided on|settled on|opted for|went with|ended up (?:going with|going for|with|choosing|picking|taking|"
+    r"booking|buying))\s", re.IGNORECASE)
 _PREFERENCE = re.compile(
     r"\b(?:i|we|[a-z]+)(?:'d| would) (?:really |much |still |now |actually )?rather(?: have)?\s"
     r"|\b(?:i|we|[a-z]+) (?:really |much |strongly |still |now |actually )?(?:prefers?|"
     r"hates?|dislikes?|can't stand|cannot stand|don't like|do not like|doesn't like|does not like|"
     r"don't want|do not want|always want|"
-    r"always order|always get|always take|never want|only (?:eat|drink|want|use))\s", re.IGNORECASE)
-_ALLERGY = re.compile(r"\b(?:allergic|intolerant|allergy|allergies|sensitive)\s(?:to\s)?", re.IGNORECASE)
+    r"always order|always get|always take|never want|only (?:eat|drink|want|use))\s"
+    r"|\b(?:i|we)(?:'d| would)\s(?:always\s|usually\s)?(?:go for|pick|choose|take|go with)\s", re.IGNORECASE)
+_SUITS = re.compile(r"(?:^|[,.:;!?]\s|\b(?:honestly|really|personally|generally)\s)((?:[\w'-]+\s){0,4}?[\w'-]+)\s"
+                    r"(?:suits?|works?)\s(?:me|us)\s(?:best|better|fine|well)\b", re.IGNORECASE)
+_AVOIDED = re.compile(r"\b(?:no|avoid|without|skip)\s((?:[a-z-]+\s){0,2}?[a-z-]+)(?=[\s,.:;!]|$)", re.IGNORECASE)
+_ALLERGY = re.compile(r"\b(?:allergic|intolerant|allergy|allergies|sensitive)(?:\s+to\s+|\s+|\b)", re.IGNORECASE)
 _DIET = re.compile(r"\b(?:i'm|i am|we're|we are|he's|she's|they're|[A-Z][a-z]+ is)\s(?:now |strictly |fully |"
                    r"still |also |a |an )?(vegetarian|vegan|pescatarian|gluten-free|lactose[- ]intolerant|"
                    r"dairy-free|kosher|halal|keto|teetotal|sober|diabetic|coeliac|celiac|pregnant)\b", re.IGNORECASE)
@@ -54,21 +61,29 @@ def clause_facts(sentence: str, seq: int) -> list[Fact]:
         head = head_noun(obj)
         if head and len(obj) > 2 and not re.match(r"(?:not|to|that|it|this)\b", obj.lower()):
             verb = m.group(0).lower()
-            value = obj if "prefer" in verb or "rather" in verb else f"{m.group(0).split(' ', 1)[1].strip()} {obj}"
+            value = obj if re.search(r"prefer|rather|go for|go with|pick|choose|take", verb) else f"{m.group(0).split(' ', 1)[1].strip()} {obj}"
             out.append(make_fact(f"{head} preference", value, "preference", seq))
     for m in _FAVOURITE.finditer(sentence):
         obj = phrase_after(sentence[m.end():], 6)
         if obj:
             out.append(make_fact(f"{m.group(1).lower().replace('favorite', 'favourite')} {m.group(2).lower()}", obj,
                              "preference", seq))
+    for m in _SUITS.finditer(sentence):
+        head = head_noun(m.group(1))
+        if head:
+            out.append(make_fact(f"{head} preference", m.group(1), "preference", seq))
     for m in _ALLERGY.finditer(sentence):
         obj = phrase_after(sentence[m.end():], 5)
+        before = ""
+        if not head_noun(obj):  # "no peanuts please, I'm allergic": the allergen came first
+            avoided = list(_AVOIDED.finditer(sentence, 0, m.start()))
+            before = obj = phrase_after(avoided[-1].group(1)) if avoided else obj
         head = head_noun(obj)
         who = re.search(r"\b([A-Z][a-z]+)(?:'s|\sis|\shas)\s(?:\w+\s)?(?:allergic|intolerant|allerg)", sentence)
         if head:
             start = sentence.rfind("no longer", 0, m.start())
             value_start = start if start >= 0 and m.start() - start < 12 else m.start()
-            value = sentence[value_start: m.end()] + obj
+            value = before or sentence[value_start: m.end()] + obj
             owner = f"{who.group(1).lower()} " if who and who.group(1) not in ("I", "We") else ""
             out.append(make_fact(f"{owner}{head} allergy", value, "constraint", seq))
     for m in _DIET.finditer(sentence):

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .words import PETS, ROLES
+
 # kinds, in the order they claim text
 KINDS = ("email", "url", "address", "amount", "date", "phone", "code", "number", "name")
 
@@ -76,7 +78,7 @@ Questions Context Numbers Codes Note Notes Update Correction Actually Also Anywa
 Sure Thanks Thank Hello Hi Hey Please Well So And But Or Then Now Just Great Good Nice Cool Perfect Right Fine
 Sorry Absolutely Definitely Of Course Totally Honestly Sounds Wow Ah Hmm Alright Anyway
 The A An It It's Its This That These Those There Here What When Where Why How Who Whom Whose Which
-Can Could Would Should Will Shall May Might Must Do Does Did Done Is Are Was Were Be Been Let Let's We We're We'll
+That's It's There's Here's What's He's She's Who's Where's Can Could Would Should Will Shall May Might Must Do Does Did Done Is Are Was Were Be Been Let Let's We We're We'll
 You You're You'll Your My Our Their His Her He She They They're Me Us Them If In On At For From To With By As
 About After Before Since Until Also Any Some Every Each All Both Either Neither Not No None Nothing Something
 Everything Today Tomorrow Tonight Yesterday Next Last Both Maybe Perhaps Still Though Although Because
@@ -136,7 +138,8 @@ def _name_span(sentence: str, m: re.Match[str], sentence_start: int) -> tuple[in
     return start, " ".join(words)
 
 
-_NAMED_AFTER = re.compile(r"'s\b|,\s(?:my|our|the|his|her|their)\s|\s(?:is|was)\s(?:my|our|the|his|her|their)\s")
+_NAMED_AFTER = re.compile(r"'s\b|,\s(?:my|our|the|his|her|their)\s|\s(?:is|was)\s(?:my|our|the|his|her|their)\s"
+                          rf"|\sthe\s(?:[a-z]+\s)?(?:{'|'.join(sorted(PETS | ROLES))})\b")
 
 
 def _sentence_starts(text: str) -> set[int]:
@@ -181,6 +184,7 @@ _ABBREV = re.compile(
     r"(?:\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Ave|Rd|Apt|No|vs|etc|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|"
     r"Dec|Mt|Ft|Jr|Sr|Inc|Ltd|Co|e\.g|i\.e|a\.m|p\.m)|\b[A-Z])\.$"
 )
+_ANSWER = re.compile(r"(?:That's|That is|It's|It is|That was|It was)\s")
 _BOUNDARY = re.compile(r"(?<=[.!?])[\"\u201d')\]]*\s+(?=[\"\u201c(\[]*[A-Z0-9#$€£])|\n+")
 
 
@@ -190,7 +194,8 @@ def split_sentences(text: str) -> list[str]:
     start = 0
     for m in _BOUNDARY.finditer(text):
         head = text[start:m.start()]
-        if "\n" not in m.group(0) and _ABBREV.search(head):
+        if "\n" not in m.group(0) and (_ABBREV.search(head) or (
+                head.endswith("?") and _ANSWER.match(text, m.end()))):  # "Our vet? That's Dr Rao." is one
             continue
         out.append(head)
         start = m.end()

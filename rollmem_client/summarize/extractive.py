@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 from ..models import Fact, SummaryResult
 from . import layout
-from .base import Entry, entry_turns
+from .base import Entry, entry_turns, stored_field
 from .entities import Entity, find_entities, split_sentences
 from .facts import FactBook, extract_facts, signals
 
@@ -103,8 +103,8 @@ class ExtractiveSummarizer:
             if entry.get("type") == "summary":
                 self._read_summary(_content(entry), book, candidates, carried_lists, weight=1.0)
                 continue
-            if entry.get("type") == "tool_call" and entry.get("tool_name"):
-                tools.append(str(entry["tool_name"]))
+            if entry.get("type") == "tool_call" and stored_field(entry, "toolName"):
+                tools.append(str(stored_field(entry, "toolName")))
             seq = entry.get("seq")
             seq = seq if isinstance(seq, int) and not isinstance(seq, bool) and seq > 0 else 0
             for speaker, text in entry_turns(entry):
@@ -113,7 +113,7 @@ class ExtractiveSummarizer:
                     for f in facts:
                         stated.pop(f.key, None)
                         stated[f.key] = f
-        errors = sum(1 for e in entries if e.get("type") == "tool_result" and e.get("is_error"))
+        errors = sum(1 for e in entries if e.get("type") == "tool_result" and stored_field(e, "isError"))
         text = self._compose(book, candidates, carried_lists, tools, errors, max_words, len(entries),
                              bounded=bool(previous) or any(e.get("type") == "summary" for e in entries))
         return SummaryResult(text=text, facts=list(stated.values()))

@@ -50,7 +50,7 @@ _VERBS = {
     "set": "", "scheduled": "", "booked": "", "fixed": "", "confirmed": "", "shifted": "", "reads": "",
     "costs": "", "cost": "", "comes": "", "came": "", "went": "", "goes": "", "rose": "", "risen": "",
     "increased": "", "dropped": "", "fell": "", "fallen": "", "stands": "", "quoted": "", "charges": "",
-    "charged": "", "became": "", "becomes": "", "totals": "", "totaled": "", "totalled": "",
+    "charged": "", "became": "", "becomes": "", "isn't": "", "aren't": "", "wasn't": "", "weren't": "", "totals": "", "totaled": "", "totalled": "",
     "leaves": " departure", "departs": " departure", "arrives": " arrival", "lands": " arrival",
     "leave": " departure", "depart": " departure", "arrive": " arrival", "land": " arrival",
     "starts": " start", "begins": " start", "ends": " end", "finishes": " end", "opens": " opening",
@@ -70,22 +70,37 @@ _SYNONYMS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     (r"\bappt$", "appointment", ("date", "other")),
 )
 
-_STALE = re.compile(r"\b(?:not|instead of|rather than|no longer|from|replacing)\s+(?:the\s|on\s|at\s)?$",
+_STALE = re.compile(r"(?:\bnot|n't|\binstead of|\brather than|\bno longer|\bfrom|\breplacing|\bforget|\bscrap)\s+"
+                    r"(?:the\s|on\s|at\s)?$",
                     re.IGNORECASE)
 _TOKEN = re.compile(r"[\w'\u2019-]+|[^\w\s]")
 _NAME_THEN_ROLE = re.compile(
-    r"^(?:,\s|\s(?:is|was|will be|has been|is now|'s)\s)(?:now\s|actually\s|still\s)?(?:my|our|the|his|her|their)\s"
+    r"^(?:,\s|\s(?:is|was|will be|has been|is now|'s)\s|\s(?=the\s))(?:now\s|actually\s|still\s)?(?:my|our|the|his|her|their)\s"
     r"((?:[a-z'\u2019-]+\s){0,2}[A-Za-z'\u2019-]+)")
 _ROLE_THEN_NAME = re.compile(r"(?:^|[\s,(])((?i:my|our|his|her|their|the))\s((?:[a-z'\u2019-]+\s){0,2}?[A-Za-z'\u2019-]+),?\s$")
 _NAMED = re.compile(r"(?:^|\s)(?i:a|an|the|my|our|his|her|their)\s((?:[a-z'\u2019-]+\s){0,2}?[a-z'\u2019-]+)\s"
                     r"(?:is\s|was\s)?(?:named|called)\s$")
 _SELF = re.compile(r"(?:^|[\s,])(?:my name is|my name's|i'm|i am|call me|this is)\s$", re.IGNORECASE)
 _LINKS = ("of", "for", "with", "from")
+_CLAUSE_WORDS = frozenset("and but or so because if when that which while then also oh well ok okay yes no".split())
 _LEADING = frozenset("we i you they he she we're i'm we've i've we'll i'll you're they're".split())
 _GENERIC_PEOPLE = frozenset("guy man woman lady person chap bloke fellow girl boy gentleman someone".split())
 _ROLE_BEFORE = re.compile(r"(?i:the|my|our|his|her|their)\s(?:new\s)?([a-z]+)(?:,|\s(?:is|was|will be))\s(?:a|an)\s$")
 _AMOUNT_NOUN = re.compile(r"^\s((?:[a-z]+\s)?[a-z]+)\s(?:on|for|of)\s(?:the|my|our|a|an)\s((?:[a-z]+\s)?[a-z]+)")
-_VALUE_FOR = re.compile(r"^\s(?:for|of)\s(?:the|my|our)\s((?:[a-z-]+\s){0,2}[a-z-]+)")
+_NP = r"((?:[a-z'\u2019-]+\s){0,3}?[a-z'\u2019-]+)"
+_NP_END = (r"(?=[.,;:!?]|$|\s(?:and|but|if|when|so|because|since|as|or|whenever|which|please|now|too|today|"
+           r"yesterday|tomorrow|tonight|this|last|next)\b)")
+_VALUE_FOR = re.compile(rf"^\s(?:[\w']+\s){{0,4}}?(?:for|of)\s(?:the|my|our)\s((?:[a-z'\u2019-]+\s){{0,5}}?[a-z'\u2019-]+)"
+                        rf"{_NP_END}")
+_VALUE_TO = re.compile(rf"^\s(?:[\w']+\s){{0,4}}?to\s(?:the|my|our)\s{_NP}{_NP_END}")
+_VALUE_IS = re.compile(rf"^\s(?:is|was|will be|are)\s(?:the|my|our)\s{_NP}(?=[.,;:!?]|$)")
+_CHANGED = re.compile(rf"\b(?:changed|moved|switched|updated|pushed|rescheduled|bumped|raised|lowered|increased|"
+                      rf"reduced|cut|set|put|fixed)\s(?:the|my|our)\s{_NP}\s(?:to|for|at|on)\s$", re.IGNORECASE)
+_NP_COMMA = re.compile(rf"\b(?:the|my|our)\s{_NP},\s$", re.IGNORECASE)
+_ASKED = re.compile(rf"\b(?:the|my|our)\s{_NP}\?\s(?:that's|that is|it's|it is|that was|it was)\s$", re.IGNORECASE)
+_NP_BEFORE = re.compile(rf"\b(?:the|my|our)\s{_NP}\s(?:is\s)?$", re.IGNORECASE)
+_AS_ROLE = re.compile(r"^\s(?:[\w']+\s){0,5}?as\s(?:my|our|the|his|her|their)\s((?:[a-z'\u2019-]+\s){0,3}[a-z'\u2019-]+)")
+_ANY = ("person", "pet", "date", "amount", "phone", "address", "id")
 _DEADLINE = re.compile(r"(?i:the|my|our)\s((?:[a-z-]+\s){0,2}?[a-z-]+)\s(?:(?:done|finished|ready|submitted|sent|paid|"
                        r"back|in|filed|delivered|completed|returned|signed)\s)?(?:by|before|no later than)\s$")
 _NOT_SUBJECTS = frozenset("saved noted updated done confirmed got ok okay thanks reminder note sure yes so "
@@ -188,11 +203,20 @@ def _subject_before(prefix: str) -> tuple[str, str, str] | None:
             i -= 1
             continue
         if low in _PRONOUNS and not words:  # "it starts at 7pm": the pronoun is the whole subject
-            return low, det, suffix
+            before = tokens[i - 1].lower() if i > 0 else ""
+            if (low not in ("we", "they", "you", "i", "he", "she") or not re.fullmatch(r"[a-z'-]+", before)
+                    or before in DETERMINERS or before in _CLAUSE_WORDS):
+                return low, det, suffix
+            i -= 1  # "the visa fee we were quoted is": the subject is before the relative clause
+            continue
         words.insert(0, low)
         i -= 1
     if words and words[0] in _LINKS:
         words = words[1:]
+    for k, w in enumerate(words[1:], 1):  # "the code they gave us is X": the relative clause is not the subject
+        if w in ("they", "we", "i", "you", "he", "she"):
+            words = words[:k]
+            break
     return " ".join(words), det, suffix
 
 
@@ -233,30 +257,83 @@ class FactBook:
 
 
 
+def _person_fact(prefix: str, rest: str, e: Entity, seq: int) -> Fact | None:
+    """A name's role or pet by apposition: 'our vet, X', 'X, our vet', 'X the cat', 'X ... as our vet'."""
+    if _SELF.search(prefix):
+        return make_fact("user name", e.text, "person", seq)
+    m = _NAME_THEN_ROLE.match(rest) or _AS_ROLE.match(rest)
+    if m:
+        words = m.group(1).split()
+        while words and not (is_role(singular(words[-1].lower())) or words[-1].lower() in PETS):
+            words.pop()  # "the maths tutor we're using": the role ends where the clause goes on
+        if words:
+            noun = " ".join(words)
+            pet = words[-1].lower() in PETS
+            return make_fact(_shape_key(noun, "person"), e.text, "pet" if pet else "person", seq)
+    m = _NAMED.search(prefix) or _ROLE_THEN_NAME.search(prefix)
+    if m:
+        noun = m.group(m.lastindex or 1)
+        head = head_noun(noun)
+        if head in PETS:
+            return make_fact(_shape_key(noun, "person"), e.text, "pet", seq)
+        if head in _GENERIC_PEOPLE:  # "the plumber, a guy called X", "the landlord is a woman named X"
+            role = _ROLE_BEFORE.search(prefix[: m.start(m.lastindex or 1)])
+            if role and is_role(role.group(1)):
+                return make_fact(_shape_key(role.group(1), "person"), e.text, "person", seq)
+        if is_role(head) or (_NAMED.search(prefix) and head):
+            return make_fact(_shape_key(noun, "person") if is_role(head) else f"{normalize_key(noun)} name",
+                             e.text, "person", seq)
+    return None
+
+
+def _verbless_fact(prefix: str, rest: str, e: Entity, kind: str, seq: int) -> Fact | None:
+    """A value linked to what it is about without a verb before it: labels, appositions, 'for the ...'."""
+    for pattern, kinds in ((_CHANGED, _ANY), (_NP_COMMA, _ANY), (_ASKED, _ANY)):
+        m = pattern.search(prefix)  # "changed the X to V", "the X, V", "our X? That's V"
+        if m and kind in kinds:
+            return make_fact(_shape_key(m.group(1), kind), e.text, kind, seq)
+    if kind in ("phone", "id", "amount", "date", "address"):
+        owner = _VALUE_IS.match(rest) or _VALUE_FOR.match(rest) or (
+            _VALUE_TO.match(rest) if kind == "phone" else None)  # "V is the X", "dial V for the X", "V gets the X"
+        if owner:
+            return make_fact(_shape_key(owner.group(1), kind), e.text, kind, seq)
+    if kind == "amount":  # "a £500 deposit on the van"
+        noun = _AMOUNT_NOUN.match(rest)
+        if noun:
+            return make_fact(_shape_key(f"{noun.group(1)} for {noun.group(2)}", kind), e.text, kind, seq)
+    if kind == "date":  # "the report done by Friday"
+        due = _DEADLINE.search(prefix)
+        if due:
+            return make_fact(f"{normalize_key(due.group(1))} deadline", e.text, kind, seq)
+    label = _LABEL.search(prefix)
+    if label and kind in ("id", "phone") and len(label.group(1).split()) > 1:  # "tracking number 1Z9..."
+        return make_fact(_shape_key(label.group(1), kind), e.text, kind, seq)
+    bare = _VERBLESS.search(prefix)  # "Reminder: dentist on May 3"
+    if bare and kind == "date" and bare.start(1) == _clause_start(prefix, bare.start(1)):
+        words = bare.group(1).lower().split()
+        cut = max((i for i, w in enumerate(words) if w in DETERMINERS), default=-1)
+        words = words[cut + 1:]
+        while words and words[0] in _LEADING:
+            words.pop(0)
+        if words:
+            return make_fact(_shape_key(" ".join(words), kind), e.text, kind, seq)
+    place = _AT_ADDRESS.search(prefix)  # "we use the studio at 12 Mill Road"
+    if place and kind == "address":
+        return make_fact(_shape_key(place.group(1), kind), e.text, kind, seq)
+    event = _NP_BEFORE.search(prefix)  # "we've got the job interview Monday 6 June"
+    if event and kind == "date":
+        return make_fact(_shape_key(event.group(1), kind), e.text, kind, seq)
+    return None
+
+
 def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: bool) -> Fact | None:
     """A fact whose value is an entity: subject-verb-value, apposition, '<noun> called X', 'my name is X'."""
     kind = _VALUE_KIND[e.kind]
     prefix, rest = sentence[: e.start], sentence[e.end:]
     if kind == "person":
-        if _SELF.search(prefix):
-            return make_fact("user name", e.text, "person", seq)
-        m = _NAME_THEN_ROLE.match(rest)
-        if m and (is_role(head_noun(m.group(1))) or head_noun(m.group(1)) in PETS):
-            return make_fact(_shape_key(m.group(1), "person"), e.text, "pet" if head_noun(m.group(1)) in PETS else "person",
-                         seq)
-        m = _NAMED.search(prefix) or _ROLE_THEN_NAME.search(prefix)
-        if m:
-            noun = m.group(m.lastindex or 1)
-            head = head_noun(noun)
-            if head in PETS:
-                return make_fact(_shape_key(noun, "person"), e.text, "pet", seq)
-            if head in _GENERIC_PEOPLE:  # "the plumber, a guy called X", "the landlord is a woman named X"
-                role = _ROLE_BEFORE.search(prefix[: m.start(m.lastindex or 1)])
-                if role and is_role(role.group(1)):
-                    return make_fact(_shape_key(role.group(1), "person"), e.text, "person", seq)
-            if is_role(head) or (_NAMED.search(prefix) and head):
-                return make_fact(_shape_key(noun, "person") if is_role(head) else f"{normalize_key(noun)} name",
-                             e.text, "person", seq)
+        fact = _person_fact(prefix, rest, e, seq)
+        if fact is not None:
+            return fact
     if _STALE.search(prefix):  # "..., not March 14": the stale value, not a new fact
         return None
     m = _CONTACT.search(prefix)
@@ -265,35 +342,8 @@ def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: 
         what = "phone" if kind == "phone" else "email"
         return make_fact(what if who in ("me", "us") else f"{who} {what}", e.text, kind, seq)
     found = _subject_before(prefix)
-    if found is None:
-        if kind in ("phone", "id"):  # "dial X for the insurance helpline"
-            owner = _VALUE_FOR.match(rest)
-            if owner:
-                return make_fact(_shape_key(owner.group(1), kind), e.text, kind, seq)
-        if kind == "amount":  # "a £500 deposit on the van"
-            noun = _AMOUNT_NOUN.match(rest)
-            if noun:
-                return make_fact(_shape_key(f"{noun.group(1)} for {noun.group(2)}", kind), e.text, kind, seq)
-        if kind == "date":  # "the report done by Friday"
-            due = _DEADLINE.search(prefix)
-            if due:
-                return make_fact(f"{normalize_key(due.group(1))} deadline", e.text, kind, seq)
-        label = _LABEL.search(prefix)
-        if label and kind in ("id", "phone") and len(label.group(1).split()) > 1:  # "tracking number 1Z9..."
-            return make_fact(_shape_key(label.group(1), kind), e.text, kind, seq)
-        bare = _VERBLESS.search(prefix)  # "Reminder: dentist on May 3"
-        if bare and kind == "date" and bare.start(1) == _clause_start(prefix, bare.start(1)):
-            words = bare.group(1).lower().split()
-            cut = max((i for i, w in enumerate(words) if w in DETERMINERS), default=-1)
-            words = words[cut + 1:]
-            while words and words[0] in _LEADING:
-                words.pop(0)
-            if words:
-                return make_fact(_shape_key(" ".join(words), kind), e.text, kind, seq)
-        place = _AT_ADDRESS.search(prefix)  # "we use the studio at 12 Mill Road"
-        if place and kind == "address":
-            return make_fact(_shape_key(place.group(1), kind), e.text, kind, seq)
-        return None
+    if found is None or (found[0] in _PRONOUNS and _ASKED.search(prefix)):
+        return _verbless_fact(prefix, rest, e, kind, seq)
     subject, det, suffix = found
     if subject in _NOT_SUBJECTS or _QUESTION.search(subject):
         return None
@@ -302,8 +352,9 @@ def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: 
             return make_fact("address", e.text, kind, seq)
         if subject in ("it", "that", "this", "") and correcting:
             last = book.last_of_kind(kind)
-            return make_fact(last.key, e.text, kind, seq) if last else None
-        return None
+            if last:
+                return make_fact(last.key, e.text, kind, seq)
+        return _verbless_fact(prefix, rest, e, kind, seq)  # "they quoted V for the X"
     if kind == "person" and suffix:  # "TP 538 lands in Lisbon": a place reached, not a name of the subject
         return None
     if kind == "person":
@@ -354,9 +405,12 @@ def _corrected(sentence: str, entities: list[Entity], book: FactBook, seq: int) 
         if not _STALE.search(sentence[: stale.start]):
             continue
         key = book.key_of_value(stale.text)
-        if key is None:
-            continue
-        kind = book.facts[key].kind
+        kind = book.facts[key].kind if key else _VALUE_KIND[stale.kind]
+        if key is None:  # stated in an earlier block: "the X isn't Y any more, it's Z" names X itself
+            found = _subject_before(sentence[: stale.start])
+            if found is None or not found[0] or found[0] in _PRONOUNS or found[0] in ("i", "we"):
+                continue
+            key = _shape_key(found[0] + (found[2] if kind != "amount" else ""), kind)
         fresh = [e for e in entities if e is not stale and e.kind == stale.kind]
         if fresh:
             f = make_fact(key, fresh[0].text, kind, seq)

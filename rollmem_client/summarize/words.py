@@ -32,11 +32,12 @@ turtle snake lizard gecko ferret rat mouse chinchilla hedgehog pet
 """.split())
 
 CLAUSE_END = re.compile(r"\s*(?:[,;.!?()\u2014\u2013]|\s-\s|\s(?:and|but|because|since|so|which|as|while|when|if|though|"
-                         r"although|unless|until|or|then|instead|for now)\s)")
+                         r"although|unless|until|or|then|instead|for now|in the end|after all)\b)")
 
 _AGENT = re.compile(r"[a-z]{3,}(?:er|or|ist|ian|ant|ent|ee)$")
 
-TRAILING = frozenset("instead now then too again please anyway either though yet".split())
+TRAILING = frozenset("instead now then too again please anyway either though yet today yesterday tomorrow tonight "
+                     "already".split())
 
 NOUN_BREAK = frozenset("in at on from for with near by over to of under into about during than rather this next".split())
 
