@@ -30,7 +30,7 @@ class CliError(click.ClickException):
 
     def __init__(self, message: str, exit_code: int = EXIT_ERROR) -> None:
         super().__init__(message)
-        self.exit_code = exit_code
+        self.exit_code = exit_code  # type: ignore[misc,unused-ignore]  # a ClassVar from click 8.5 on
 
 
 def _message(e: BaseException) -> str:

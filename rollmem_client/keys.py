@@ -2,7 +2,9 @@
 
 Every key a Lua function touches is passed in ``KEYS``; all keys of one session
 and the job stream its summaries are queued on share one hash tag, the tag of
-the session's bucket ``NN = crc16(session_id) % buckets``, so each call stays in
+the session's bucket ``NN = slot(session_id) * buckets // 16384`` (the slot
+Redis Cluster would give the session id itself, scaled to the bucket count;
+layout 1 used ``crc16(session_id) % buckets``), so each call stays in
 one Redis Cluster slot. Bucket tags are *balanced* (layout 2, see
 :func:`bucket_tag`): ``{<prefix>:b<NN>.<k>}``, ``k`` chosen so that bucket
 ``NN``'s slot lies in the middle of the ``NN``-th of ``buckets`` equal slot
@@ -173,7 +175,16 @@ class KeySchema:
         return f"{self.prefix}:config"
 
     def bucket_of(self, session_id: str) -> int:
-        return crc16(validate_session_id(session_id).encode()) % self.buckets
+        """The session's bucket: its own cluster slot scaled to the bucket count (layout 2).
+
+        The high bits of CRC16 spread sequential ids (``sess-00001``, ``sess-00002``, ...)
+        evenly; the low bits that ``% buckets`` takes do not (1.59x the fair share on the
+        busiest of 8 primaries for 1,024 such ids, against 1.06x). Layout 1 kept ``% buckets``.
+        """
+        crc = crc16(validate_session_id(session_id).encode())
+        if self.layout == 1:
+            return crc % self.buckets
+        return (crc % SLOTS) * self.buckets // SLOTS
 
     def tag(self, bucket: int) -> str:
         """The bucket's hash tag: balanced (:func:`bucket_tag`), or ``{<prefix>:bNN}`` in the legacy layout 1."""

@@ -17,10 +17,11 @@ README = Path(__file__).resolve().parent.parent / "server_scripts" / "README.md"
 
 def test_the_documented_example_and_table() -> None:
     schema = KeySchema("rm", 16)
-    assert crc16(b"alice") == 49901 and schema.bucket_of("alice") == 13
+    assert crc16(b"alice") == 49901 and schema.bucket_of("alice") == 0  # slot 749 * 16 // 16384
+    assert schema.bucket_of("ivan") == 13 and KeySchema("rm", 16, layout=1).bucket_of("alice") == 13
     assert slot_window(13, 16) == (13568, 14080)
     assert schema.tag(13) == "{rm:b13.162}" and schema.slot(13) == 13815
-    assert schema.session("alice").meta == "{rm:b13.162}:s:alice:meta"
+    assert schema.session("alice").meta == "{rm:b00.39}:s:alice:meta"
     text = README.read_text()
     for b in range(16):
         tag = schema.tag(b)[1:-1].removeprefix("rm:")

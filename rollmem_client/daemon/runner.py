@@ -68,12 +68,14 @@ def fatal(e: BaseException) -> bool:
 def unavailable(e: BaseException) -> bool:
     """Redis is away for a while, so wait and retry: unreachable or restarting (LOADING), demoted by a
     failover (READONLY, and UNBLOCKED for a read blocked meanwhile), a replica cut off from its primary
-    (MASTERDOWN), a cluster reconfiguring (CLUSTERDOWN, TRYAGAIN), or the stream deleted under a blocked
-    read (UNBLOCKED; the next read finds no group and recreates it)."""
+    (MASTERDOWN), a cluster reconfiguring (CLUSTERDOWN, TRYAGAIN, or redis-py's ClusterError when a slot
+    migration outlasts its redirections), or the stream deleted under a blocked read (UNBLOCKED; the next
+    read finds no group and recreates it)."""
     if fatal(e):
         return False
     if isinstance(e, (redis.ConnectionError, redis.TimeoutError, OSError, redis.exceptions.ReadOnlyError,
-                      redis.exceptions.ClusterDownError, redis.exceptions.TryAgainError)):
+                      redis.exceptions.ClusterDownError, redis.exceptions.TryAgainError,
+                      redis.exceptions.ClusterError)):
         return True
     return isinstance(e, redis.ResponseError) and str(e).startswith("UNBLOCKED")
 

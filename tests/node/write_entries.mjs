@@ -100,7 +100,10 @@ function bucketTag(bucket, layout) {
 
 const redis = await connect();
 const layout = Number((await redis.call("HGET", `${prefix}:config`, "layout")) ?? 1);
-const tag = bucketTag(crc16(sid) % Number(buckets), layout);
+// The session's bucket: its own slot scaled to the bucket count (layout 2); layout 1 took CRC16 % buckets.
+const crc = crc16(sid);
+const bucket = layout === 1 ? crc % Number(buckets) : Math.floor(((crc % 16384) * Number(buckets)) / 16384);
+const tag = bucketTag(bucket, layout);
 const K = `${tag}:s:${sid}`;
 const KEYS = [`${K}:meta`, `${K}:ent`, `${K}:body`, `${K}:pin`, `${K}:sums`, `${K}:pend`, `${tag}:jobs`,
   `${K}:calls`, `${tag}:events`, `${tag}:aging`, `${K}:facts`];
