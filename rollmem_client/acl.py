@@ -26,7 +26,7 @@ from .keys import KeySchema
 
 # Commands the Lua library runs (all functions; a caller needs those of the functions it calls).
 LIBRARY_COMMANDS = (
-    "time", "exists", "del", "pttl", "pexpire",
+    "time", "exists", "del", "pttl", "pexpire", "type",
     "hget", "hmget", "hset", "hdel", "hincrby", "hgetall", "hlen", "hvals", "hexists",
     "lrange", "rpush", "ltrim", "llen",
     "zadd", "zcard", "zrange", "zrangebyscore", "zrevrangebyscore", "zrem", "zremrangebyscore",
@@ -54,9 +54,9 @@ def key_patterns(role: str, schema: KeySchema) -> list[str]:
     if role == "bot":
         return [*session_keys, f"%R~{schema.config}"]
     if role == "daemon":
-        return [*session_keys, f"~{bucket}:dead", f"~{p}:summarizer:*", f"%R~{schema.config}"]
+        return [*session_keys, f"~{bucket}:dead", f"~{bucket}:stats", f"~{p}:summarizer:*", f"%R~{schema.config}"]
     if role == "admin":
-        return [*session_keys, f"~{bucket}:dead", f"~{p}:summarizer:*", f"~{schema.config}"]
+        return [*session_keys, f"~{bucket}:dead", f"~{bucket}:stats", f"~{p}:summarizer:*", f"~{schema.config}"]
     raise ValueError(f"role must be one of {ROLES}, got {role!r}")
 
 

@@ -12,7 +12,7 @@ from .tokens import DEFAULT_ENCODING, encoding_names
 
 MAX_WINDOW = 100_000
 MAX_SUMMARIES = 10_000
-MAX_ENTRY_BYTES = 512 * 1024 * 1024
+MAX_ENTRY_BYTES = 16 * 1024 * 1024  # the Lua library's hard maximum (MAX_PAYLOAD)
 
 
 def _check_int(name: str, value: object, lo: int, hi: int) -> None:
@@ -23,6 +23,11 @@ def _check_int(name: str, value: object, lo: int, hi: int) -> None:
 def _check_frac(name: str, value: object) -> None:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value <= 1:
         raise ConfigError(f"{name} must be a number in (0, 1], got {value!r}")
+
+
+def lua_fraction(x: float) -> str:
+    """A fraction as the Lua library parses it: plain decimal digits, no exponent ("0.8", "1", "0.00001")."""
+    return f"{x:.12f}".rstrip("0").rstrip(".")
 
 
 def _check_bool(name: str, value: object) -> None:
@@ -53,6 +58,10 @@ class BudgetConfig(msgspec.Struct, frozen=True, kw_only=True):
             verbatim, or one ``placeholder`` line.
         encoding: tiktoken encoding used to count tokens.
         events_maxlen: Length of each bucket's event stream (approximate); 0 turns events off.
+        tool_timeout_seconds: How long a tool call may wait for its result. Until then the call
+            (and everything after it) is never compressed; past it, the next compression closes
+            the call with an error result entry written by the library (a late result is then
+            refused with :class:`ToolCallTimedOut`). None: open calls wait forever.
     """
 
     max_tokens: int = 50_000
@@ -70,6 +79,7 @@ class BudgetConfig(msgspec.Struct, frozen=True, kw_only=True):
     pending: str = "include"
     encoding: str = "o200k_base"
     events_maxlen: int = 1000
+    tool_timeout_seconds: float | None = 600.0
 
     def __post_init__(self) -> None:
         _check_int("max_tokens", self.max_tokens, 1, 1_000_000_000)
@@ -97,17 +107,26 @@ class BudgetConfig(msgspec.Struct, frozen=True, kw_only=True):
             raise ConfigError(f"encoding must be a tiktoken encoding name ({', '.join(encoding_names())}), "
                               f"got {self.encoding!r:.80}")
         _check_int("events_maxlen", self.events_maxlen, 0, 10_000_000)
+        if self.tool_timeout_seconds is not None and (
+            isinstance(self.tool_timeout_seconds, bool) or not isinstance(self.tool_timeout_seconds, (int, float))
+            or not 0.001 <= self.tool_timeout_seconds <= 10 * 365 * 86400
+        ):
+            raise ConfigError(f"tool_timeout_seconds must be a number of seconds or None, got {self.tool_timeout_seconds!r}")
 
     @property
     def max_age_ms(self) -> int:
         return 0 if self.max_age_seconds is None else max(1, round(self.max_age_seconds * 1000))
 
+    @property
+    def tool_timeout_ms(self) -> int:
+        return 0 if self.tool_timeout_seconds is None else max(1, round(self.tool_timeout_seconds * 1000))
+
     def lua_args(self) -> list[str | int | float]:
-        """The 12 settings in the order the Lua functions take them."""
+        """The 13 settings in the order the Lua functions take them."""
         return [
-            self.max_tokens, self.context_window or 0, repr(float(self.watermark)), self.max_entries,
-            self.recent_window, self.min_entries_to_compress, self.max_age_ms, repr(float(self.compression_ratio)),
-            int(self.auto_compress), self.max_summaries, self.summary_cap, int(self.pin_anchor),
+            self.max_tokens, self.context_window or 0, lua_fraction(self.watermark), self.max_entries,
+            self.recent_window, self.min_entries_to_compress, self.max_age_ms, lua_fraction(self.compression_ratio),
+            int(self.auto_compress), self.max_summaries, self.summary_cap, int(self.pin_anchor), self.tool_timeout_ms,
         ]
 
 

@@ -51,10 +51,19 @@ class OrphanToolResult(InvalidEntry):
 
 
 class DuplicateToolCall(InvalidEntry):
-    """A tool call id still in use in the session: open, answered but not yet summarized, or abandoned.
+    """A tool call id still in use in the session: open, answered but not yet summarized, or closed after its timeout.
 
     An answered pair's id is free again once its summary has replaced it in the context.
     """
+
+
+class ToolCallTimedOut(OrphanToolResult):
+    """A tool result whose call waited longer than ``tool_timeout_seconds``: the library closed the
+    call with an error result entry, and the late result is refused."""
+
+
+class InvalidKeys(RollMemError, ValueError):
+    """Keys that are not the ones the session id (and the bucket's hash tag) imply, or a wrong count."""
 
 
 class SessionNotFound(RollMemError, KeyError):
@@ -88,6 +97,10 @@ ERROR_CODES: dict[str, type[RollMemError]] = {
     "NOSESSION": SessionNotFound,
     "ORPHAN": OrphanToolResult,
     "DUPLICATE": DuplicateToolCall,
+    "TIMEDOUT": ToolCallTimedOut,
+    "BADKEY": InvalidKeys,
+    "WRONGTYPE": WrongKeyType,
+    "CORRUPT": CorruptEntry,  # a stored record the Lua library cannot read (nothing was written)
     "INTERNAL": LibraryError,
 }
 

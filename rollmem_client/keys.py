@@ -23,9 +23,10 @@ key                                        type    holds
 ``{<prefix>:bNN}:s:<sid>:facts``           hash    the fact ledger (both policies)
 ``{<prefix>:bNN}:jobs``                    stream  the bucket's summary jobs
 ``{<prefix>:bNN}:dead``                    stream  the bucket's dead letters
+``{<prefix>:bNN}:stats``                   hash    the bucket's job outcome counters
 ``<prefix>:summarizer:daemon:<consumer>``  hash    a daemon's heartbeat (TTL)
 ``<prefix>:summarizer:daemons``            zset    daemons by last heartbeat
-``<prefix>:summarizer:stats``              hash    job outcome counters
+``<prefix>:summarizer:stats``              hash    daemon-side counters (failed)
 ``<prefix>:summarizer:done:<minute>``      string  jobs finished that minute
 ``{<prefix>:bNN}:s:<sid>:ent``             zset    budget: entry headers by seq
 ``{<prefix>:bNN}:s:<sid>:body``            hash    budget: seq -> entry JSON
@@ -121,6 +122,11 @@ class SessionKeys:
     def as_list(self) -> list[str]:
         return [self.meta, self.win, self.sums, self.pend, self.jobs, self.facts]
 
+    @property
+    def stats(self) -> str:
+        """The bucket's write-back outcome counters (the write-backs' sixth key)."""
+        return self.jobs.removesuffix(":jobs") + ":stats"
+
 
 @dataclass(frozen=True)
 class BudgetKeys:
@@ -141,6 +147,11 @@ class BudgetKeys:
     def as_list(self) -> list[str]:
         return [self.meta, self.ent, self.body, self.pin, self.sums, self.pend, self.jobs, self.calls,
                 self.events, self.aging, self.facts]
+
+    @property
+    def stats(self) -> str:
+        """The bucket's write-back outcome counters (the write-backs' eleventh key)."""
+        return self.jobs.removesuffix(":jobs") + ":stats"
 
 
 @dataclass(frozen=True)
@@ -215,6 +226,10 @@ class KeySchema:
             f"{tag}:jobs", f"{base}:calls", f"{tag}:events", f"{tag}:aging", f"{base}:facts",
         )
 
+    def stats(self, bucket: int) -> str:
+        """The bucket's job outcome counters, written by the write-back and dead-letter functions."""
+        return f"{self.tag(bucket)}:stats"
+
     def dead(self, bucket: int) -> str:
         """The bucket's dead-letter stream (jobs that failed for good)."""
         return f"{self.tag(bucket)}:dead"
@@ -230,7 +245,7 @@ class KeySchema:
 
     @property
     def summarizer_stats(self) -> str:
-        """Hash of job outcome counters (written, duplicate, stale, failed, dead, ...), all daemons."""
+        """Hash of the daemons' own counters (``failed``); the outcomes are per bucket (:meth:`stats`)."""
         return f"{self.prefix}:summarizer:stats"
 
     def rate(self, minute: int) -> str:

@@ -81,6 +81,10 @@ def migrate(client: Any, config: MemoryConfig, progress: Callable[[str], None] |
         dead += int(client.xlen(old_keys.dead(b)))
         for key in (old_keys.jobs(b), old_keys.events(b), old_keys.aging(b)):
             client.delete(key)
+        # the bucket's outcome counters carry over (bucket b is bucket b in both layouts)
+        for field, n in (client.hgetall(old_keys.stats(b)) or {}).items():
+            client.hincrby(new_cfg.keys.stats(b), field, int(n))
+        client.delete(old_keys.stats(b))
     new._drive(ops.ensure_groups(new_cfg))
     client.hset(new_cfg.keys.config, "layout", LAYOUT)
     return MigrationReport(moved["blocks"], moved["budget"], dead)

@@ -46,9 +46,9 @@ local function facts_args(a, i)
     if type(vid) ~= 'string' or not string.find(vid, '^%x+$') or #vid > 64 then
       fail('BADENTRY', 'fact vid must be 1-64 hex digits')
     end
-    local json = object_arg(a[b + 5], 'fact', 65536)
+    local json = json_arg(a[b + 5], 'fact', 65536)
     if string.find(json, '\n', 1, true) then fail('BADENTRY', 'fact JSON must be on one line') end
-    out[#out + 1] = {key = key, seq = int_arg(a[b + 1], 'fact seq', 0, 9007199254740991),
+    out[#out + 1] = {key = key, seq = int_arg(a[b + 1], 'fact seq', 0, MAX_SEQ),
       tok = int_arg(a[b + 2], 'fact tokens', 1, MAX_FACT_TOKENS), rank = int_arg(a[b + 3], 'fact rank', 0, 1000),
       vid = vid, json = json}
   end

@@ -17,22 +17,28 @@
 
 local MAX_WINDOW = 100000
 local MAX_SUMMARIES = 10000
-local MAX_TTL_MS = 315360000000  -- ten years
-local MAX_BYTES = 536870912
 local MERGE_SLACK = 16  -- summaries beyond the cap a merge-mode read returns at most
+
+-- KEYS, checked against the sid (check_keys); write-backs add the bucket's
+-- outcome counters `<tag>:stats` after the ledger.
+local BLOCK_NAMES = {'meta', 'win', 'sums', 'pend', 'jobs', 'facts'}
+local BLOCK_KEYS = key_spec(BLOCK_NAMES, {1, 2, 3, 4, 6}, {5})
+local BLOCK_WB_KEYS = key_spec(BLOCK_NAMES, {1, 2, 3, 4, 6}, {5}, 'stats')
+local BLOCK_WB_TYPES = {3, 'zset', 4, 'hash', 5, 'stream', 6, 'hash', 7, 'hash'}
 
 -- Effective window size and summary cap: a per-session override wins. The
 -- arguments are validated even then, so a bad call fails whatever the session.
 local function limits(meta_w, meta_m, arg_w, arg_m)
   local w = int_arg(arg_w, 'window_size', 1, MAX_WINDOW)
   local m = int_arg(arg_m, 'max_summaries', 0, MAX_SUMMARIES)
-  return tonumber(meta_w) or w, tonumber(meta_m) or m
+  return meta_w and int_arg(meta_w, 'stored window_size', 1, MAX_WINDOW) or w,
+    meta_m and int_arg(meta_m, 'stored max_summaries', 0, MAX_SUMMARIES) or m
 end
 
 -- The summary cap's mode: a per-session override (meta c), else what the
 -- writers' last append recorded (meta capmode), else seed 000's drop.
 local function cap_mode_arg(v)
-  if v ~= 'drop' and v ~= 'merge' then fail('BADARG', 'cap_mode must be drop or merge, got ' .. tostring(v)) end
+  if v ~= 'drop' and v ~= 'merge' then fail('BADARG', 'cap_mode must be drop or merge, got ' .. show(v)) end
   return v
 end
 
@@ -66,8 +72,8 @@ end
 -- A block job is queued when the window overflows and W interactions have
 -- arrived since the previous block: at 22, 43, 64, ... with W = 21.
 local function append(k, a)
-  local sid = sid_arg(a[1])
-  local limit = int_arg(a[6], 'max_entry_bytes', 2, MAX_BYTES)
+  local sid = check_keys(k, BLOCK_KEYS, a[1] or '')
+  local limit = int_arg(a[6], 'max_entry_bytes', 2, MAX_PAYLOAD)
   local payload = object_arg(a[2], 'interaction', limit)
   local ttl = int_arg(a[5], 'ttl_ms', 0, MAX_TTL_MS)
   local capmode = cap_mode_arg(a[7] or 'drop')
@@ -76,21 +82,25 @@ local function append(k, a)
   local h = rcall('HMGET', k[1], 'gen', 'last', 'mark', 'w', 'm', 'policy', 'cap', 'capmode')
   blocks_only(h[6])
   local w = limits(h[4], h[5], a[3], a[4])
-  local cap = int_arg(a[4], 'max_summaries', 0, MAX_SUMMARIES)
+  local cap = tonumber(a[4])
   local gen, last, mark = h[1], (tonumber(h[2]) or 0) + 1, tonumber(h[3]) or 0
-  if not gen then
-    gen = new_gen()
-    rcall('HSET', k[1], 'gen', gen, 'policy', 'blocks', 'created_ms', now_ms())
-  end
-
+  if last > MAX_SEQ then fail('BADARG', 'session is at the largest sequence number') end
+  local queue = last > w and last - mark >= w
+  -- No write before this point; RPUSH is the first, so only the keys written
+  -- after it need their type checked, and only when they are written.
+  if queue then check_types(k, {4, 'hash', 5, 'stream'}) end
   local len = rcall('RPUSH', k[2], payload)
   if len > w then
     rcall('LTRIM', k[2], len - w, -1)
     len = w
   end
+  if not gen then
+    gen = new_gen()
+    rcall('HSET', k[1], 'gen', gen, 'policy', 'blocks', 'created_ms', gen_ms(gen))
+  end
 
   local id, start = '', 0
-  if last > w and last - mark >= w then
+  if queue then
     -- the block never reaches before the window's first entry (an import can
     -- leave fewer entries than the distance to the last block)
     start = math.max(mark + 1, last - len + 1)
@@ -107,7 +117,7 @@ local function append(k, a)
   else
     rcall('HSET', k[1], 'last', last, 'mark', mark)
   end
-  touch({k[1], k[2], k[3], k[4], k[6]}, ttl)
+  touch(ttl, k[1], k[2], k[3], k[4], k[6])
   return {last, id ~= '' and 1 or 0, id, start, id ~= '' and last or 0}
 end
 
@@ -130,7 +140,7 @@ end
 -- the writers' recorded settings, else the caller's `m`.
 local function cap_of(h_m, h_cap, h_c, h_capmode, arg_m)
   local _, m = limits(nil, h_m or h_cap, 1, arg_m)
-  return m, h_c or h_capmode or 'drop'
+  return m, cap_mode_arg(h_c or h_capmode or 'drop')
 end
 
 -- rollmem_put_summary
@@ -156,57 +166,58 @@ end
 --   the same step, so a result can be delivered any number of times. The facts
 --   are written in the same step, and only for "written" and "superseded".
 local function put_summary(k, a)
-  local sid = sid_arg(a[1])
-  local stop = int_arg(a[3], 'block_end', 1, 9007199254740991)
-  local job_id, group = a[4], a[5]
-  stream_id_arg(job_id, 'job_id')
-  group_arg(group)
-  local summary = object_arg(a[6], 'summary', MAX_BYTES)
+  local sid = check_keys(k, BLOCK_WB_KEYS, a[1] or '')
+  local stop = int_arg(a[3], 'block_end', 1, MAX_SEQ)
+  local job_id, group = stream_id_arg(a[4], 'job_id'), group_arg(a[5])
+  local summary = json_arg(a[6], 'summary', MAX_PAYLOAD)
+  int_arg(a[7], 'max_summaries', 0, MAX_SUMMARIES)
   local ttl = int_arg(a[8], 'ttl_ms', 0, MAX_TTL_MS)
+  local origin = (a[9] and a[9] ~= '') and stream_id_arg(a[9], 'origin_id') or job_id
+  local base = (a[10] and a[10] ~= '') and int_arg(a[10], 'base_end', 0, stop) or nil
   local fcap = int_arg((a[11] and a[11] ~= '') and a[11] or '0', 'max_fact_tokens', 0, MAX_FACT_TOKENS)
   local facts = facts_args(a, 12)
+  check_types(k, BLOCK_WB_TYPES)
   local h = rcall('HMGET', k[1], 'gen', 'm', 'policy', 'cap', 'c', 'capmode')
   blocks_only(h[3])
   local m, mode = cap_of(h[2], h[4], h[5], h[6], a[7])
-  local origin = (a[9] and a[9] ~= '') and a[9] or job_id
-  if a[10] and a[10] ~= '' and h[1] == a[2] and not base_holds(k[3], stop, int_arg(a[10], 'base_end', 0, stop)) then
-    return {'stale_base', rcall('ZCARD', k[3])}
-  end
 
-  rcall('XACK', k[5], group, job_id)
-  rcall('XDEL', k[5], job_id)
-  if not h[1] or h[1] ~= a[2] then
-    return {'stale', rcall('ZCARD', k[3])}
-  end
-  if rcall('HGET', k[4], stop) ~= origin then
-    return {'duplicate', rcall('ZCARD', k[3])}
-  end
-  rcall('HDEL', k[4], stop)
-  ttl = writeback_ttl(k[1], ttl)
-  write_facts(k[6], facts, fcap)
-  local count = rcall('ZCARD', k[3])
-  if mode == 'merge' and m > 0 then
-    rcall('ZADD', k[3], stop, summary)
-    rcall('HINCRBY', k[1], 'summaries_written', 1)
-    queue_merge(k, sid, h[1], m)
-    touch({k[1], k[2], k[3], k[4], k[6]}, ttl)
-    return {'written', count + 1}
-  end
-  if count >= m then
+  -- the outcome first (reads only), then the counter, the ack and the writes
+  local status, count = 'written', rcall('ZCARD', k[3])
+  if base and h[1] == a[2] and not base_holds(k[3], stop, base) then
+    status = 'stale_base'
+  elseif not h[1] or h[1] ~= a[2] then
+    status = 'stale'
+  elseif rcall('HGET', k[4], stop) ~= origin then
+    status = 'duplicate'
+  elseif not (mode == 'merge' and m > 0) and count >= m then
     -- kept only if newer than the oldest of the m newest; the zset can hold
     -- more than m when the session's cap was lowered since they were written
     local floor = m > 0 and rcall('ZRANGE', k[3], count - m, count - m, 'WITHSCORES') or {}
-    if m == 0 or tonumber(floor[2]) > stop then
-      touch({k[1], k[2], k[3], k[4], k[6]}, ttl)
-      return {'superseded', count}
-    end
+    if m == 0 or tonumber(floor[2]) > stop then status = 'superseded' end
+  end
+  count_outcome(k[7], status)
+  if status == 'stale_base' then return {status, count} end
+  rcall('XACK', k[5], group, job_id)
+  rcall('XDEL', k[5], job_id)
+  if status == 'stale' or status == 'duplicate' then return {status, count} end
+  rcall('HDEL', k[4], stop)
+  ttl = writeback_ttl(k[1], ttl)
+  write_facts(k[6], facts, fcap)
+  if status == 'superseded' then
+    touch(ttl, k[1], k[2], k[3], k[4], k[6])
+    return {status, count}
   end
   rcall('ZADD', k[3], stop, summary)
+  rcall('HINCRBY', k[1], 'summaries_written', 1)
+  if mode == 'merge' and m > 0 then
+    queue_merge(k, sid, h[1], m)
+    touch(ttl, k[1], k[2], k[3], k[4], k[6])
+    return {'written', count + 1}
+  end
   if count + 1 > m then
     rcall('ZREMRANGEBYRANK', k[3], 0, count - m)
   end
-  rcall('HINCRBY', k[1], 'summaries_written', 1)
-  touch({k[1], k[2], k[3], k[4], k[6]}, ttl)
+  touch(ttl, k[1], k[2], k[3], k[4], k[6])
   return {'written', math.min(count + 1, m)}
 end
 
@@ -221,26 +232,39 @@ end
 -- (one was written in between); nothing changes but the acknowledgement, and
 -- a fresh merge is queued.
 local function put_merge(k, a)
-  local sid = sid_arg(a[1])
-  local job_id, group = a[3], a[4]
-  stream_id_arg(job_id, 'job_id')
-  group_arg(group)
-  local summary = object_arg(a[5], 'summary', MAX_BYTES)
+  local sid = check_keys(k, BLOCK_WB_KEYS, a[1] or '')
+  local job_id, group = stream_id_arg(a[3], 'job_id'), group_arg(a[4])
+  local summary = json_arg(a[5], 'summary', MAX_PAYLOAD)
   local ttl = int_arg(a[6], 'ttl_ms', 0, MAX_TTL_MS)
+  local origin = (a[7] and a[7] ~= '') and stream_id_arg(a[7], 'origin_id') or job_id
   local fcap = int_arg((a[8] and a[8] ~= '') and a[8] or '0', 'max_fact_tokens', 0, MAX_FACT_TOKENS)
   local facts = facts_args(a, 9)
+  check_types(k, BLOCK_WB_TYPES)
   local h = rcall('HMGET', k[1], 'gen', 'm', 'policy', 'cap', 'c', 'capmode')
   blocks_only(h[3])
+  local m, mode = cap_of(h[2], h[4], h[5], h[6], 1)
+  -- the outcome first (reads only), then the counter, the ack and the writes
+  local status, job, first, last, count = 'written', nil, nil, nil, nil
+  if not h[1] or h[1] ~= a[2] then
+    status = 'stale'
+  else
+    job, first, last, count = string.match(rcall('HGET', k[4], 'm') or '', '^([^|]+)|(%d+)|(%d+)|(%d+)$')
+    if job ~= origin then
+      status = 'duplicate'
+    else
+      local old = rcall('ZRANGEBYSCORE', k[3], first, last, 'WITHSCORES')
+      if #old / 2 ~= tonumber(count) or tonumber(old[2]) ~= tonumber(first) or tonumber(old[#old]) ~= tonumber(last) then
+        status = 'conflict'
+      end
+    end
+  end
+  count_outcome(k[7], status)
   rcall('XACK', k[5], group, job_id)
   rcall('XDEL', k[5], job_id)
-  if not h[1] or h[1] ~= a[2] then return {'stale', rcall('ZCARD', k[3])} end
-  local job, first, last, count = string.match(rcall('HGET', k[4], 'm') or '', '^([^|]+)|(%d+)|(%d+)|(%d+)$')
-  if job ~= ((a[7] and a[7] ~= '') and a[7] or job_id) then return {'duplicate', rcall('ZCARD', k[3])} end
+  if status == 'stale' or status == 'duplicate' then return {status, rcall('ZCARD', k[3])} end
   rcall('HDEL', k[4], 'm')
   ttl = writeback_ttl(k[1], ttl)
-  local m, mode = cap_of(h[2], h[4], h[5], h[6], 1)
-  local old = rcall('ZRANGEBYSCORE', k[3], first, last, 'WITHSCORES')
-  if #old / 2 ~= tonumber(count) or tonumber(old[2]) ~= tonumber(first) or tonumber(old[#old]) ~= tonumber(last) then
+  if status == 'conflict' then
     if mode == 'merge' then queue_merge(k, sid, h[1], m) end
     return {'conflict', rcall('ZCARD', k[3])}
   end
@@ -249,7 +273,7 @@ local function put_merge(k, a)
   write_facts(k[6], facts, fcap)
   rcall('HINCRBY', k[1], 'merges_written', 1)
   if mode == 'merge' then queue_merge(k, sid, h[1], m) end
-  touch({k[1], k[2], k[3], k[4], k[6]}, ttl)
+  touch(ttl, k[1], k[2], k[3], k[4], k[6])
   return {'written', rcall('ZCARD', k[3])}
 end
 
@@ -271,6 +295,7 @@ end
 --          fact_tokens, n_facts, fact records...}   (the ledger: 0, 0 with with_facts 0)
 --   gen is "" when the session does not exist.
 local function context(k, a)
+  check_keys(k, BLOCK_KEYS)
   local h = rcall('HMGET', k[1], 'gen', 'last', 'mark', 'w', 'm', 'policy', 'cap', 'c', 'capmode')
   blocks_only(h[6])
   local w, m = limits(h[4], h[5], a[1], a[2])
@@ -295,6 +320,7 @@ end
 --         summaries, pending, jobs_queued, summaries_written, created_ms,
 --         window_size, max_summaries, ttl_ms (-1 = no TTL), facts, fact_tokens
 local function stats(k, a)
+  check_keys(k, BLOCK_KEYS)
   local h = rcall('HMGET', k[1], 'gen', 'last', 'mark', 'w', 'm', 'policy',
     'jobs_queued', 'summaries_written', 'created_ms')
   local w, m = limits(h[4], h[5], a[1], a[2])
@@ -315,11 +341,12 @@ end
 --   ARGV  sid, group
 --   Reply {existed (0|1), jobs_cancelled}
 local function clear(k, a)
-  sid_arg(a[1])
+  check_keys(k, BLOCK_KEYS, a[1] or '')
   group_arg(a[2])
   blocks_only(rcall('HGET', k[1], 'policy'))
   local existed = rcall('EXISTS', k[1])
-  local cancelled = cancel_jobs(k[4], k[5], a[2])
+  -- the first write is an XACK on `jobs`: a wrong type there changes nothing
+  local cancelled = cancel_jobs(queued_jobs(k[4]), k[5], a[2])
   rcall('DEL', k[1], k[2], k[3], k[4], k[6])
   return {existed, cancelled}
 end
@@ -330,7 +357,7 @@ end
 --         ("" removes the override; an absent cap_mode leaves it as it is)
 --   Reply {window_size override or 0, max_summaries override or -1, cap_mode override or ""}
 local function configure(k, a)
-  sid_arg(a[1])
+  check_keys(k, BLOCK_KEYS, a[1] or '')
   blocks_only(rcall('HGET', k[1], 'policy'))
   if rcall('EXISTS', k[1]) == 0 then fail('NOSESSION', 'session ' .. a[1] .. ' does not exist') end
   local w = a[2] ~= '' and int_arg(a[2], 'window_size', 1, MAX_WINDOW) or nil
@@ -353,6 +380,7 @@ end
 --   Start is 0 and entries "" if a pending job is gone from the stream
 --   (dead-lettered); rollmem_import refuses start 0, so importers drop such blocks.
 local function export(k, a)
+  check_keys(k, BLOCK_KEYS)
   local h = rcall('HMGET', k[1], 'gen', 'last', 'mark', 'w', 'm', 'policy', 'cap', 'c', 'capmode')
   blocks_only(h[6])
   local w, m = limits(h[4], h[5], a[1], a[2])
@@ -373,7 +401,8 @@ local function export(k, a)
   end
   out[#out + 1] = math.floor(#pend / 2)
   for i = 1, #pend, 2 do
-    local rows = rcall('XRANGE', k[5], pend[i + 1], pend[i + 1])
+    -- a malformed record reads as a job that left the stream
+    local rows = string.find(pend[i + 1], '^%d+%-%d+$') and rcall('XRANGE', k[5], pend[i + 1], pend[i + 1]) or {}
     local start, entries = 0, ''
     if rows[1] then
       local f = rows[1][2]
@@ -405,13 +434,13 @@ end
 --   replaced session's jobs are then recognised as stale. A budget session is
 --   not replaced (RM_WRONGPOLICY).
 local function import(k, a)
-  local sid = sid_arg(a[1])
+  local sid = check_keys(k, BLOCK_KEYS, a[1] or '')
   group_arg(a[2])
   local ttl = int_arg(a[3], 'ttl_ms', 0, MAX_TTL_MS)
-  local limit = int_arg(a[4], 'max_entry_bytes', 2, MAX_BYTES)
+  local limit = int_arg(a[4], 'max_entry_bytes', 2, MAX_PAYLOAD)
   local w = a[5] ~= '' and int_arg(a[5], 'window_size', 1, MAX_WINDOW) or nil
   local m = a[6] ~= '' and int_arg(a[6], 'max_summaries', 0, MAX_SUMMARIES) or nil
-  local last = int_arg(a[7], 'last', 0, 9007199254740991)
+  local last = int_arg(a[7], 'last', 0, MAX_SEQ)
   local mark = int_arg(a[8], 'mark', 0, last)
   local nwin = int_arg(a[9], 'n_window', 0, math.min(last, MAX_WINDOW))
   local i = 10
@@ -420,14 +449,21 @@ local function import(k, a)
   local nsum = int_arg(a[i], 'n_summaries', 0, MAX_SUMMARIES)
   for j = i + 1, i + 2 * nsum, 2 do
     int_arg(a[j], 'summary end', 1, mark)
-    object_arg(a[j + 1], 'summary', MAX_BYTES)
+    json_arg(a[j + 1], 'summary', MAX_PAYLOAD)
   end
   i = i + 1 + 2 * nsum
   local npend = int_arg(a[i], 'n_pending', 0, MAX_WINDOW)
+  local ends = {}
   for j = i + 1, i + 3 * npend, 3 do
     local stop = int_arg(a[j + 1], 'pending end', 1, mark)
     int_arg(a[j], 'pending start', 1, stop)
-    if string.sub(a[j + 2] or '', 1, 1) ~= '[' then fail('BADENTRY', 'pending entries must be a JSON array') end
+    if ends[stop] then fail('BADARG', 'two pending blocks end at ' .. stop) end
+    ends[stop] = true
+    local e = a[j + 2]
+    if type(e) ~= 'string' or string.byte(e, 1) ~= 91 or string.byte(e, -1) ~= 93 then
+      fail('BADENTRY', 'pending entries must be a JSON array')
+    end
+    if #e > MAX_JOB_BYTES then fail('TOOLARGE', 'pending entries over ' .. MAX_JOB_BYTES .. ' bytes') end
   end
   local c, fcap, facts, stop = nil, 0, {}, i + 3 * npend + 1
   if a[stop] then
@@ -439,12 +475,14 @@ local function import(k, a)
   -- a budget session keeps keys this function does not know: replacing only
   -- its meta would orphan them
   blocks_only(rcall('HGET', k[1], 'policy'))
+  local ids = queued_jobs(k[4])
+  check_types(k, {5, 'stream'})
 
-  cancel_jobs(k[4], k[5], a[2])
+  cancel_jobs(ids, k[5], a[2])
   rcall('DEL', k[1], k[2], k[3], k[4], k[6])
   local gen = new_gen()
   rcall('HSET', k[1], 'gen', gen, 'policy', 'blocks', 'last', last, 'mark', mark,
-    'created_ms', now_ms())
+    'created_ms', gen_ms(gen))
   if w then rcall('HSET', k[1], 'w', w) end
   if m then rcall('HSET', k[1], 'm', m) end
   if c then rcall('HSET', k[1], 'c', c) end
@@ -456,16 +494,16 @@ local function import(k, a)
       'start', a[j], 'end', a[j + 1], 'w', w or 0, 'entries', a[j + 2])
     rcall('HSET', k[4], a[j + 1], id)
   end
-  touch({k[1], k[2], k[3], k[4], k[6]}, ttl)
+  touch(ttl, k[1], k[2], k[3], k[4], k[6])
   return {gen, npend}
 end
 
 redis.register_function('rollmem_append', guard(append, 6))
-redis.register_function('rollmem_put_summary', guard(put_summary, 6))
+redis.register_function('rollmem_put_summary', guard(put_summary, 7))
 redis.register_function('rollmem_clear', guard(clear, 6))
 redis.register_function('rollmem_configure', guard(configure, 6))
 redis.register_function('rollmem_import', guard(import, 6))
-redis.register_function('rollmem_put_merge', guard(put_merge, 6))
+redis.register_function('rollmem_put_merge', guard(put_merge, 7))
 redis.register_function{function_name = 'rollmem_context', callback = guard(context, 6), flags = {'no-writes'}}
 redis.register_function{function_name = 'rollmem_stats', callback = guard(stats, 6), flags = {'no-writes'}}
 redis.register_function{function_name = 'rollmem_export', callback = guard(export, 6), flags = {'no-writes'}}

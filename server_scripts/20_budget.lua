@@ -28,47 +28,53 @@
 -- Type codes: m message, c tool_call, r tool_result, x context, s system.
 
 local MAX_ENTRY_TOKENS = 10000000
+local MAX_ENTRIES = 1000000   -- entries one import may carry
 local TYPES = {m = true, c = true, r = true, x = true, s = true}
 local ROLES = {user = true, assistant = true, system = true, tool = true}
 
--- Policy settings, in the order they travel in ARGV; a per-session override
--- (meta field o:<name>) wins over the caller's value.
-local CFG = {'max_tokens', 'context_window', 'watermark', 'max_entries', 'recent_window',
-  'min_entries', 'max_age_ms', 'target_ratio', 'auto', 'max_summaries', 'cap_mode', 'pin_anchor'}
-local CFG_INDEX = {max_tokens = 1, context_window = 2, watermark = 3, max_entries = 4, recent_window = 5,
-  min_entries = 6, max_age_ms = 7, target_ratio = 8, auto = 9, max_summaries = 10, cap_mode = 11, pin_anchor = 12}
+-- KEYS, checked against the sid (check_keys): session keys 1-6, 8 and 11, bucket
+-- keys 7, 9, 10; write-backs add the bucket's outcome counters `<tag>:stats`
+-- after the ledger.
+local BUDGET_NAMES = {'meta', 'ent', 'body', 'pin', 'sums', 'pend', 'jobs', 'calls', 'events', 'aging', 'facts'}
+local BUDGET_KEYS = key_spec(BUDGET_NAMES, {1, 2, 3, 4, 5, 6, 8, 11}, {7, 9, 10})
+local BUDGET_WB_KEYS = key_spec(BUDGET_NAMES, {1, 2, 3, 4, 5, 6, 8, 11}, {7, 9, 10}, 'stats')
+-- every key but meta (load_state's HMGET checks it), for the calls that are
+-- not on the append path and may write any of them
+local BUDGET_TYPES = {2, 'zset', 3, 'hash', 4, 'hash', 5, 'zset', 6, 'hash', 7, 'stream', 8, 'hash',
+  9, 'stream', 10, 'zset', 11, 'hash'}
+local BUDGET_WB_TYPES = {2, 'zset', 3, 'hash', 4, 'hash', 5, 'zset', 6, 'hash', 7, 'stream', 8, 'hash',
+  9, 'stream', 10, 'zset', 11, 'hash', 12, 'hash'}
 
+-- Policy settings, in the order they travel in ARGV, each with its check:
+-- `f` a fraction in (0, 1], `e` drop|merge, else an integer in [lo, hi]. A
+-- per-session override (meta field o:<name>) wins over the caller's value.
+local CFG = {'max_tokens', 'context_window', 'watermark', 'max_entries', 'recent_window',
+  'min_entries', 'max_age_ms', 'target_ratio', 'auto', 'max_summaries', 'cap_mode', 'pin_anchor',
+  'tool_timeout_ms'}
+local NCFG = #CFG
+local CFG_CHECK = {{1, 1000000000}, {0, 1000000000}, 'f', {1, 1000000000}, {0, 1000000},
+  {1, 1000000}, {0, MAX_TTL_MS}, 'f', {0, 1}, {0, 10000}, 'e', {0, 1}, {0, MAX_TTL_MS}}
+local CFG_INDEX = {}
+for i = 1, NCFG do CFG_INDEX[CFG[i]] = i end
+
+-- A decimal fraction without exponent, sign or padding ("0.8", "1", ".25").
 local function frac_arg(v, name)
-  local n = tonumber(v)
-  -- n ~= n: Redis's Lua 5.1 reads "nan" as a number, which no comparison refuses
-  if n == nil or n ~= n or n <= 0 or n > 1 then fail('BADARG', name .. ' must be a number in (0, 1], got ' .. tostring(v)) end
+  local n = type(v) == 'string' and #v <= 20 and string.find(v, '^%d*%.?%d+$') and tonumber(v)
+  if not n or n <= 0 or n > 1 then fail('BADARG', name .. ' must be a decimal number in (0, 1], got ' .. show(v)) end
   return n
 end
 
 local function check_cfg(name, v)
-  if name == 'watermark' or name == 'target_ratio' then return frac_arg(v, name) end
-  if name == 'cap_mode' then
-    if v ~= 'drop' and v ~= 'merge' then fail('BADARG', 'cap_mode must be drop or merge') end
+  local spec = CFG_CHECK[CFG_INDEX[name]]
+  if spec == 'f' then return frac_arg(v, name) end
+  if spec == 'e' then
+    if v ~= 'drop' and v ~= 'merge' then fail('BADARG', 'cap_mode must be drop or merge, got ' .. show(v)) end
     return v
   end
-  if name == 'auto' or name == 'pin_anchor' then return int_arg(v, name, 0, 1) end
-  if name == 'max_tokens' or name == 'max_entries' or name == 'min_entries' then
-    return int_arg(v, name, 1, 1000000000)
-  end
-  if name == 'max_summaries' then return int_arg(v, name, 0, 10000) end
-  return int_arg(v, name, 0, 315360000000)  -- context_window, recent_window, max_age_ms
+  return int_arg(v, name, spec[1], spec[2])
 end
 
--- The settings in force: ARGV[base .. base+11] under the session's overrides
--- (`st.o`, read by load_state with the rest of the meta hash). The arguments
--- are validated even where an override wins, so a bad call fails whatever the
--- session.
-local function read_cfg(st, a, base)
-  local c = {}
-  for i, n in ipairs(CFG) do
-    local v = check_cfg(n, a[base + i - 1])
-    c[n] = st.o[i] and check_cfg(n, st.o[i]) or v
-  end
+local function with_threshold(c)
   c.threshold = c.max_tokens
   if c.context_window > 0 then
     c.threshold = math.min(c.threshold, math.floor(c.watermark * c.context_window))
@@ -76,8 +82,48 @@ local function read_cfg(st, a, base)
   return c
 end
 
+-- The settings in force: ARGV[base .. base+NCFG-1] under the session's
+-- overrides (`st.o`, read by load_state with the rest of the meta hash). The
+-- arguments are validated even where an override wins, so a bad call fails
+-- whatever the session. Writers send the same settings on every call: a
+-- validated set is remembered by its text (bounded) and shared read-only.
+local CFGS, N_CFGS = {}, 0
+local function read_cfg(st, a, base)
+  if #a < base + NCFG - 1 then fail('BADARG', 'expected ' .. NCFG .. ' settings') end
+  local text = table.concat(a, '\n', base, base + NCFG - 1)
+  local args = CFGS[text]
+  if not args then
+    args = {}
+    for i = 1, NCFG do args[CFG[i]] = check_cfg(CFG[i], a[base + i - 1]) end
+    with_threshold(args)
+    if N_CFGS >= 256 then CFGS, N_CFGS = {}, 0 end
+    CFGS[text], N_CFGS = args, N_CFGS + 1
+  end
+  local c
+  for i = 1, NCFG do
+    if st.o[i] then
+      if not c then
+        c = {}
+        for j = 1, NCFG do c[CFG[j]] = args[CFG[j]] end
+      end
+      c[CFG[i]] = check_cfg(CFG[i], st.o[i])
+    end
+  end
+  return c and with_threshold(c) or args
+end
+
+-- A tool call id: required for calls and results (at most 256 bytes, no "|",
+-- which separates header fields), absent on other entries.
+local function call_id_arg(t, cid)
+  if (t == 'c' or t == 'r') ~= (cid ~= '') or #cid > MAX_NAME or string.find(cid, '|', 1, true) then
+    fail('BADENTRY', 'tool calls and results need a call id (at most 256 bytes, no "|"); other entries none')
+  end
+  return cid
+end
+
 local function parse_header(h)
   local seq, tok, t, cid, added = string.match(h, '^(%d+)|(%d+)|(%a)|([^|]*)|(%d+)$')
+  if not seq then fail('CORRUPT', 'entry header ' .. show(h) .. ' is malformed') end
   return tonumber(seq), tonumber(tok), t, cid, tonumber(added)
 end
 
@@ -88,7 +134,7 @@ end
 local function num(v) return tonumber(v) or 0 end
 
 local function touch_budget(k, ttl)
-  touch({k[1], k[2], k[3], k[4], k[5], k[6], k[8], k[11]}, ttl)
+  touch(ttl, k[1], k[2], k[3], k[4], k[5], k[6], k[8], k[11])
 end
 
 -- Re-file the session in the bucket's aging index under its oldest active entry.
@@ -102,49 +148,88 @@ local function update_aging(k, sid, pthru)
   end
 end
 
+-- An ISO-8601 UTC time (ms precision) from epoch ms, without os.date.
+local function iso_ms(ms)
+  local secs = math.floor(ms / 1000)
+  local z = math.floor(secs / 86400) + 719468  -- days since 0000-03-01 (H. Hinnant's civil_from_days)
+  local era = math.floor(z / 146097)
+  local doe = z - era * 146097
+  local yoe = math.floor((doe - math.floor(doe / 1460) + math.floor(doe / 36524) - math.floor(doe / 146096)) / 365)
+  local doy = doe - (365 * yoe + math.floor(yoe / 4) - math.floor(yoe / 100))
+  local mp = math.floor((5 * doy + 2) / 153)
+  local m = mp < 10 and mp + 3 or mp - 9
+  local rem = secs % 86400
+  return string.format('%04d-%02d-%02dT%02d:%02d:%02d.%03dZ', yoe + era * 400 + (m <= 2 and 1 or 0), m,
+    doy - math.floor((153 * mp + 2) / 5) + 1, math.floor(rem / 3600), math.floor(rem % 3600 / 60), rem % 60, ms % 1000)
+end
+
+-- Close a tool call whose result did not arrive within tool_timeout_ms: the
+-- library appends an error result entry for it (the session's next seq) and
+-- marks the call `t`, so a late result is refused with RM_TIMEDOUT. The pair
+-- then moves together like any answered pair.
+local TIMEOUT_TOKENS = 24  -- the library's own count for the text below
+local function close_call(k, st, cid, body, timeout, now)
+  local seq = st.last + 1
+  local tool = string.match(body or '', '"toolName":"([%w_%-]+)"')
+  local entry = '{"id":"timeout_' .. seq .. '","type":"tool_result","role":"tool","content":"No result within '
+    .. timeout .. ' ms: rollmem closed this tool call.","ts":"' .. iso_ms(now) .. '","tokens":' .. TIMEOUT_TOKENS
+    .. ',"toolCallId":"' .. cid .. '"' .. (tool and (',"toolName":"' .. tool .. '"') or '') .. ',"isError":true}'
+  rcall('ZADD', k[2], seq, seq .. '|' .. TIMEOUT_TOKENS .. '|r|' .. cid .. '|' .. now)
+  rcall('HSET', k[3], seq, entry)
+  rcall('HSET', k[8], cid, 't')
+  st.last, st.tok, st.cnt = seq, st.tok + TIMEOUT_TOKENS, st.cnt + 1
+  rcall('HSET', k[1], 'last', seq, 'tok', st.tok, 'cnt', st.cnt)
+end
+
 -- Queue the oldest active entries outside the recent window for summarizing.
--- The cut never separates a tool call from its result: a group whose result
--- lies in the recent window stays active whole. A call still unanswered this
--- far back is abandoned and compressed with its neighbours (a late result is
--- then refused), so a crashed tool can never block compression for good.
+-- The cut never separates a tool call from its result, and never takes an
+-- open call (one whose result has not arrived) or anything after it: a group
+-- whose result lies in the recent window, or is still awaited, stays active
+-- whole. An open call older than tool_timeout_ms (0: never) is closed with an
+-- error result (close_call), so a crashed tool blocks compression only until
+-- that result leaves the recent window.
 -- Returns job id, start, end (or nil when fewer than `min` entries qualify).
-local function compress(k, sid, st, c, min, reason, ttl)
+local function compress(k, sid, st, c, min, reason, ttl, now)
   local active = rcall('ZRANGEBYSCORE', k[2], '(' .. st.pthru, '+inf')
   local n = #active - c.recent_window
   if n < min then return nil end
   local rows, result_at = {}, {}
   for i, h in ipairs(active) do
-    local seq, tok, t, cid = parse_header(h)
-    rows[i] = {seq, tok, t, cid}
+    local seq, tok, t, cid, added = parse_header(h)
+    rows[i] = {seq, tok, t, cid, added}
     if t == 'r' then result_at[cid] = i end
   end
   -- The cut is the longest prefix of those n that no group straddles: each call
-  -- in it has its result in it too, or none at all. Parallel calls (c1 c2 r1 r2)
-  -- make groups overlap, so the furthest result seen so far decides.
+  -- in it has its result in it too. Parallel calls (c1 c2 r1 r2) make groups
+  -- overlap, so the furthest result seen so far decides; an open call reaches
+  -- past the end.
   local cut, reach = 0, 0
   for i = 1, n do
     local r = rows[i]
-    if r[3] == 'c' and result_at[r[4]] then reach = math.max(reach, result_at[r[4]]) end
+    if r[3] == 'c' then
+      local at = result_at[r[4]]
+      if not at and c.tool_timeout_ms > 0 and now - r[5] >= c.tool_timeout_ms then
+        close_call(k, st, r[4], rcall('HGET', k[3], r[1]), c.tool_timeout_ms, now)
+      end
+      reach = math.max(reach, at or math.huge)
+    end
     if reach <= i then cut = i end
   end
   if cut < min then return nil end
 
   local start, stop, tokens = rows[1][1], rows[cut][1], 0
-  local seqs, answered = {}, {}
+  local seqs = {}
   for i = 1, cut do
     seqs[i] = rows[i][1]
     tokens = tokens + rows[i][2]
-    if rows[i][3] == 'r' then answered[rows[i][4]] = true end
   end
   local bodies = rcall('HMGET', k[3], unpack_(seqs))
   local items = {}
   for i = 1, cut do
-    local b = bodies[i]
-    items[i] = '{"seq":' .. seqs[i] .. (#b > 2 and ',' or '') .. string.sub(b, 2)
+    local b = bodies[i] or '{}'
     -- an answered pair keeps its id ('d') while pending: it is still in the
     -- context, so the id is not free until put_summary removes the pair
-    local r = rows[i]
-    if r[3] == 'c' and not answered[r[4]] then rcall('HSET', k[8], r[4], 'a') end
+    items[i] = '{"seq":' .. seqs[i] .. (#b > 2 and ',' or '') .. string.sub(b, 2)
   end
   local target = math.max(1, math.ceil(tokens * c.target_ratio))
   local id = rcall('XADD', k[7], '*', 'sid', sid, 'gen', st.gen, 'policy', 'budget', 'kind', 'compress',
@@ -154,8 +239,9 @@ local function compress(k, sid, st, c, min, reason, ttl)
   st.pthru = stop
   st.tok, st.cnt = st.tok - tokens, st.cnt - cut
   st.ptok, st.pcnt = st.ptok + tokens, st.pcnt + cut
-  rcall('HSET', k[1], 'pthru', st.pthru, 'tok', st.tok, 'cnt', st.cnt, 'ptok', st.ptok, 'pcnt', st.pcnt)
-  rcall('HINCRBY', k[1], 'jobs_queued', 1)
+  st.queued = st.queued + 1
+  rcall('HSET', k[1], 'pthru', st.pthru, 'tok', st.tok, 'cnt', st.cnt, 'ptok', st.ptok, 'pcnt', st.pcnt,
+    'jobs_queued', st.queued)
   update_aging(k, sid, st.pthru)
   return id, start, stop
 end
@@ -165,16 +251,18 @@ end
 local STATE = {'gen', 'policy', 'last', 'pthru', 'tok', 'cnt', 'ptok', 'pcnt', 'stok', 'pintok', 'anchor',
   'added', 'added_tokens', 'cap', 'capmode',
   'o:max_tokens', 'o:context_window', 'o:watermark', 'o:max_entries', 'o:recent_window', 'o:min_entries',
-  'o:max_age_ms', 'o:target_ratio', 'o:auto', 'o:max_summaries', 'o:cap_mode', 'o:pin_anchor'}
+  'o:max_age_ms', 'o:target_ratio', 'o:auto', 'o:max_summaries', 'o:cap_mode', 'o:pin_anchor',
+  'o:tool_timeout_ms', 'jobs_queued'}
 
 local function load_state(k)
   local h = rcall('HMGET', k[1], unpack_(STATE))
   if h[2] and h[2] ~= 'budget' then fail('WRONGPOLICY', 'session uses policy ' .. h[2]) end
   local o = {}
-  for i = 1, 12 do o[i] = h[15 + i] end
+  for i = 1, NCFG do o[i] = h[15 + i] end
   return {gen = h[1], last = num(h[3]), pthru = num(h[4]), tok = num(h[5]), cnt = num(h[6]),
     ptok = num(h[7]), pcnt = num(h[8]), stok = num(h[9]), pintok = num(h[10]), anchor = h[11],
-    added = num(h[12]), added_tokens = num(h[13]), cap = h[14], capmode = h[15], o = o}
+    added = num(h[12]), added_tokens = num(h[13]), cap = h[14], capmode = h[15], o = o,
+    queued = num(h[16 + NCFG])}
 end
 
 local function create_if_new(k, st, now)
@@ -272,69 +360,96 @@ end
 -- rollmem_budget_append
 --   KEYS  the eleven budget keys
 --   ARGV  sid, type (m|c|r|x|s), role, tokens, call_id ("" unless c or r),
---         entry (JSON object), 12 settings (see CFG), ttl_ms, max_entry_bytes,
+--         entry (JSON object), 13 settings (see CFG), ttl_ms, max_entry_bytes,
 --         events_maxlen (0 = no events)
 --   Reply {seq, queued (0|1), job_id or "", start, end, context_tokens,
 --          active_entries, trigger or ""}
---   Errors RM_BADSESSION, RM_BADENTRY (also an entry JSON readers could not
---          render: see entry_arg), RM_TOOLARGE, RM_BADARG, RM_WRONGPOLICY,
+--   Errors RM_BADSESSION, RM_BADKEY, RM_BADENTRY (also an entry JSON readers could not
+--          render: see entry_arg), RM_TOOLARGE, RM_BADARG, RM_WRONGPOLICY, RM_WRONGTYPE,
 --          RM_ORPHAN (a tool result whose call is not open in the session),
+--          RM_TIMEDOUT (a tool result whose call the library closed after tool_timeout_ms),
 --          RM_DUPLICATE (a tool call id still in use in the session: open, answered
---          but not yet summarized, or abandoned)
+--          but not yet summarized, or closed)
 -- A system entry replaces the pinned system prompt; the first user message is
 -- pinned as the task anchor (pin_anchor = 1 when it arrives; with 0 then, no
 -- later message becomes the anchor). Neither is ever compressed.
 local function b_append(k, a)
-  local sid = sid_arg(a[1])
+  local sid = check_keys(k, BUDGET_KEYS, a[1] or '')
   local t, role = a[2], a[3]
-  if not TYPES[t] then fail('BADENTRY', 'unknown entry type code ' .. tostring(t)) end
-  if not ROLES[role] then fail('BADENTRY', 'unknown role ' .. tostring(role)) end
+  if not TYPES[t] then fail('BADENTRY', 'unknown entry type code ' .. show(t)) end
+  if not ROLES[role] then fail('BADENTRY', 'unknown role ' .. show(role)) end
   local tokens = int_arg(a[4], 'tokens', 0, MAX_ENTRY_TOKENS)
-  local cid = a[5] or ''
-  if (t == 'c' or t == 'r') ~= (cid ~= '') or #cid > 256 or string.find(cid, '|', 1, true) then
-    fail('BADENTRY', 'tool calls and results need a call id (at most 256 characters, no "|"); other entries none')
-  end
-  local limit = int_arg(a[20], 'max_entry_bytes', 2, 536870912)
+  local cid = call_id_arg(t, a[5] or '')
+  local limit = int_arg(a[8 + NCFG], 'max_entry_bytes', 2, MAX_PAYLOAD)
   local payload = object_arg(a[6], 'entry', limit)
-  local ttl = int_arg(a[19], 'ttl_ms', 0, 315360000000)
-  local evmax = int_arg(a[21], 'events_maxlen', 0, 10000000)
+  local ttl = int_arg(a[7 + NCFG], 'ttl_ms', 0, MAX_TTL_MS)
+  local evmax = int_arg(a[9 + NCFG], 'events_maxlen', 0, 10000000)
   local st = load_state(k)
   local c = read_cfg(st, a, 7)
   entry_arg(payload, t, role, tokens, cid, limit, '')
-  if t == 'r' and rcall('HGET', k[8], cid) ~= 'o' then
-    fail('ORPHAN', 'tool result for call ' .. cid .. ', which is not an open call of this session')
+  if t == 'r' then
+    local state = rcall('HGET', k[8], cid)
+    if state == 't' then
+      fail('TIMEDOUT', 'tool call ' .. cid .. ' got no result within tool_timeout_ms and was closed with an error result')
+    elseif state ~= 'o' then
+      fail('ORPHAN', 'tool result for call ' .. cid .. ', which is not an open call of this session')
+    end
   end
   if t == 'c' and rcall('HEXISTS', k[8], cid) == 1 then
     fail('DUPLICATE', 'tool call id ' .. cid .. ' is already used in this session')
   end
+  if st.last >= MAX_SEQ then fail('BADARG', 'session is at the largest sequence number') end
 
+  -- Plan (reads only): where the entry goes, the new totals, the trigger.
   local now = now_ms()
-  create_if_new(k, st, now)
   local seq = st.last + 1
   local header = seq .. '|' .. tokens .. '|' .. t .. '|' .. cid .. '|' .. now
   -- The first user message decides the anchor once (meta anchor = its seq, or 0
   -- when pin_anchor was off): a later user message is never "the task".
   local first_user = t == 'm' and role == 'user' and not st.anchor
-  if first_user then rcall('HSET', k[1], 'anchor', c.pin_anchor == 1 and seq or 0) end
+  local pin = t == 's' or (first_user and c.pin_anchor == 1)
   if t == 's' then
     local old = rcall('HGET', k[4], 'system_h')
     st.pintok = st.pintok + tokens - (old and select(2, parse_header(old)) or 0)
-    rcall('HSET', k[4], 'system', payload, 'system_h', header)
-  elseif first_user and c.pin_anchor == 1 then
+  elseif pin then
     st.pintok = st.pintok + tokens
-    rcall('HSET', k[4], 'anchor', payload, 'anchor_h', header)
+  else
+    st.tok, st.cnt = st.tok + tokens, st.cnt + 1
+  end
+  local reason = c.auto == 1 and trigger(k, st, c, now) or nil
+  -- The types of the keys written below that no read has checked: the first
+  -- write (ZADD ent, or HSET pin after a read of it) needs none.
+  if pin then
+    if t ~= 's' then check_types(k, {4, 'hash'}) end
+    if reason then check_types(k, {2, 'zset', 3, 'hash'}) end
+  else
+    check_types(k, {3, 'hash'})
+  end
+  if (not pin and st.cnt == 1) or reason then check_types(k, {10, 'zset'}) end
+  if reason then
+    check_types(k, {6, 'hash', 7, 'stream'})
+    if t ~= 'c' and t ~= 'r' then check_types(k, {8, 'hash'}) end
+  end
+  if evmax > 0 then check_types(k, {9, 'stream'}) end
+
+  if pin then
+    rcall('HSET', k[4], t == 's' and 'system' or 'anchor', payload, t == 's' and 'system_h' or 'anchor_h', header)
   else
     rcall('ZADD', k[2], seq, header)
     rcall('HSET', k[3], seq, payload)
-    st.tok, st.cnt = st.tok + tokens, st.cnt + 1
     if st.cnt == 1 then rcall('ZADD', k[10], now, sid) end
     if t == 'c' then rcall('HSET', k[8], cid, 'o') elseif t == 'r' then rcall('HSET', k[8], cid, 'd') end
   end
+  if not st.gen then
+    st.gen = new_gen()
+    rcall('HSET', k[1], 'gen', st.gen, 'policy', 'budget', 'created_ms', now)
+  end
+  if first_user then rcall('HSET', k[1], 'anchor', c.pin_anchor == 1 and seq or 0) end
   -- the writers' cap settings, for the write-back (daemons may be configured
   -- otherwise): the deployment's values (ARGV, validated by read_cfg), not the
   -- session's overrides, which put_summary reads itself, so that an override
   -- removed by configure does not linger here
-  local cap, capmode = tostring(a[7 + CFG_INDEX.max_summaries - 1]), a[7 + CFG_INDEX.cap_mode - 1]
+  local cap, capmode = a[6 + CFG_INDEX.max_summaries], a[6 + CFG_INDEX.cap_mode]
   if st.cap == cap and st.capmode == capmode then
     rcall('HSET', k[1], 'last', seq, 'tok', st.tok, 'cnt', st.cnt, 'pintok', st.pintok, 'updated_ms', now,
       'added', st.added + 1, 'added_tokens', st.added_tokens + tokens)
@@ -342,11 +457,11 @@ local function b_append(k, a)
     rcall('HSET', k[1], 'last', seq, 'tok', st.tok, 'cnt', st.cnt, 'pintok', st.pintok, 'updated_ms', now,
       'added', st.added + 1, 'added_tokens', st.added_tokens + tokens, 'cap', cap, 'capmode', capmode)
   end
+  st.last = seq
   emit(k, evmax, 'event', 'entry:added', 'sid', sid, 'seq', seq, 'type', t, 'tokens', tokens)
 
-  local reason = c.auto == 1 and trigger(k, st, c, now) or nil
   local id, start, stop
-  if reason then id, start, stop = compress(k, sid, st, c, c.min_entries, reason, ttl) end
+  if reason then id, start, stop = compress(k, sid, st, c, c.min_entries, reason, ttl, now) end
   touch_budget(k, ttl)
   return {seq, id and 1 or 0, id or '', start or 0, stop or 0, st.pintok + st.stok + st.tok + st.ptok,
     st.cnt, reason or ''}
@@ -354,29 +469,31 @@ end
 
 -- rollmem_budget_compress  (manual compression, or the daemon's age check)
 --   KEYS  the eleven budget keys
---   ARGV  sid, 12 settings, ttl_ms, only_if_aged (0|1)
+--   ARGV  sid, 13 settings, ttl_ms, only_if_aged (0|1)
 --   Reply {queued (0|1), job_id or "", start, end}
 -- Manual: compresses every entry outside the recent window (at least one).
 -- only_if_aged: does so only if the oldest active entry is past max_age_ms.
 local function b_compress(k, a)
-  local sid = sid_arg(a[1])
-  local ttl = int_arg(a[14], 'ttl_ms', 0, 315360000000)
-  local aged = int_arg(a[15], 'only_if_aged', 0, 1)
+  local sid = check_keys(k, BUDGET_KEYS, a[1] or '')
+  local ttl = int_arg(a[2 + NCFG], 'ttl_ms', 0, MAX_TTL_MS)
+  local aged = int_arg(a[3 + NCFG], 'only_if_aged', 0, 1)
   local st = load_state(k)
   local c = read_cfg(st, a, 2)
   if not st.gen then  -- gone (expired, cleared): nothing may stay filed under it
     rcall('ZREM', k[10], sid)
     return {0, '', 0, 0}
   end
+  check_types(k, BUDGET_TYPES)
+  local now = now_ms()
   if aged == 1 then
     if c.max_age_ms == 0 or trigger(k, st, {threshold = math.huge, max_entries = math.huge,
-      max_age_ms = c.max_age_ms}, now_ms()) ~= 'age' then
+      max_age_ms = c.max_age_ms}, now) ~= 'age' then
       update_aging(k, sid, st.pthru)
       return {0, '', 0, 0}
     end
   end
   local id, start, stop = compress(k, sid, st, c, aged == 1 and c.min_entries or 1,
-    aged == 1 and 'age' or 'manual', ttl)
+    aged == 1 and 'age' or 'manual', ttl, now)
   if id then touch_budget(k, ttl) end
   return {id and 1 or 0, id or '', start or 0, stop or 0}
 end
@@ -423,11 +540,25 @@ local function recap(k, sid, st)
   end
 end
 
-local function ack(k, group, job_id)
-  stream_id_arg(job_id, 'job_id')
-  group_arg(group)
-  rcall('XACK', k[7], group, job_id)
-  rcall('XDEL', k[7], job_id)
+-- The write-backs' common arguments and checks, before any write: keys (with
+-- the bucket's stats), job id, group, origin id, and every key's type.
+local function writeback_args(k, a, job_at)
+  local sid = check_keys(k, BUDGET_WB_KEYS, a[1] or '')
+  local job_id, group = stream_id_arg(a[job_at], 'job_id'), group_arg(a[job_at + 1])
+  local o = a[job_at == 4 and 12 or 8]
+  local origin = (o and o ~= '') and stream_id_arg(o, 'origin_id') or job_id
+  check_types(k, BUDGET_WB_TYPES)
+  return sid, job_id, group, origin
+end
+
+-- Count the outcome, then acknowledge (all but stale_base) in the same step.
+local function settle(k, status, group, job_id)
+  count_outcome(k[12], status)
+  if status ~= 'stale_base' then
+    rcall('XACK', k[7], group, job_id)
+    rcall('XDEL', k[7], job_id)
+  end
+  return status
 end
 
 -- rollmem_budget_put_summary
@@ -435,49 +566,52 @@ end
 --   ARGV  sid, gen, end, job_id, group, summary (JSON object), summary_tokens,
 --         max_summaries, cap_mode (drop|merge), ttl_ms, events_maxlen,
 --         [origin_id], [base_end]   (as for rollmem_put_summary; a "stale_base"
---         result is not acknowledged),
---         [max_fact_tokens, n_facts, {key, seq, tokens, rank, vid, fact JSON}...]
---         (the fact ledger, written in the same step when the status is "written")
+--         result is not acknowledged)
 --         (the cap settings apply only if the session has none of its own: an
 --         override o:max_summaries / o:cap_mode wins, then the writers'
 --         settings the last append recorded in meta `cap`, `capmode`)
---   Reply {status, summaries}; status written | duplicate | stale (as for blocks)
+--   Reply {status, summaries}; status written | duplicate | stale | stale_base (as for blocks)
+--   KEYS are the ten budget keys, then the bucket's stats `<tag>:stats`, where
+--   the outcome is counted in the same step.
 -- Removes the compressed entries and stores their summary in one step, so the
 -- context never loses them: they are readable until the summary is.
 local function b_put_summary(k, a)
-  local sid = sid_arg(a[1])
-  local stop = int_arg(a[3], 'end', 1, 9007199254740991)
-  local summary = object_arg(a[6], 'summary', 536870912)
+  local sid, job_id, group, origin = writeback_args(k, a, 4)
+  local stop = int_arg(a[3], 'end', 1, MAX_SEQ)
+  local summary = json_arg(a[6], 'summary', MAX_PAYLOAD)
   local tokens = int_arg(a[7], 'summary_tokens', 0, MAX_ENTRY_TOKENS)
   local max = int_arg(a[8], 'max_summaries', 0, 10000)
   local mode = check_cfg('cap_mode', a[9])
-  local ttl = int_arg(a[10], 'ttl_ms', 0, 315360000000)
+  local ttl = int_arg(a[10], 'ttl_ms', 0, MAX_TTL_MS)
   local evmax = int_arg(a[11], 'events_maxlen', 0, 10000000)
+  local base = (a[13] and a[13] ~= '') and int_arg(a[13], 'base_end', 0, stop) or nil
   local fcap = int_arg((a[14] and a[14] ~= '') and a[14] or '0', 'max_fact_tokens', 0, MAX_FACT_TOKENS)
   local facts = facts_args(a, 15)
   local st = load_state(k)  -- before the ack: a call refused (wrong policy) changes nothing
   local rec = rcall('HMGET', k[1], 'o:max_summaries', 'o:cap_mode', 'cap', 'capmode')
   max = int_arg(rec[1] or rec[3] or max, 'max_summaries', 0, 10000)
   mode = check_cfg('cap_mode', rec[2] or rec[4] or mode)
-  local origin = (a[12] and a[12] ~= '') and a[12] or a[4]
-  if a[13] and a[13] ~= '' and st.gen == a[2] and not base_holds(k[5], stop, int_arg(a[13], 'base_end', 0, stop)) then
-    return {'stale_base', rcall('ZCARD', k[5])}
+  local job, start, kind, ptok, pcnt
+  if base and st.gen == a[2] and not base_holds(k[5], stop, base) then
+    return {settle(k, 'stale_base'), rcall('ZCARD', k[5])}
   end
-  ack(k, a[5], a[4])
-  if not st.gen or st.gen ~= a[2] then return {'stale', rcall('ZCARD', k[5])} end
-  local p = rcall('HGET', k[6], stop)
-  local job, start, kind, ptok, pcnt = string.match(p or '', '^([^|]+)|(%d+)|(%a)|(%d+)|(%d+)$')
-  if job ~= origin or kind ~= 'c' then return {'duplicate', rcall('ZCARD', k[5])} end
-  rcall('HDEL', k[6], stop)
-  ttl = writeback_ttl(k[1], ttl)
+  if not st.gen or st.gen ~= a[2] then return {settle(k, 'stale', group, job_id), rcall('ZCARD', k[5])} end
+  job, start, kind, ptok, pcnt = string.match(rcall('HGET', k[6], stop) or '', '^([^|]+)|(%d+)|(%a)|(%d+)|(%d+)$')
+  if job ~= origin or kind ~= 'c' then return {settle(k, 'duplicate', group, job_id), rcall('ZCARD', k[5])} end
   local gone = rcall('ZRANGEBYSCORE', k[2], start, stop)
-  local seqs = {}
+  local seqs, pairs_ = {}, {}
   for i, h in ipairs(gone) do
     local seq, _, t, cid = parse_header(h)
     seqs[i] = seq
-    -- the pair leaves the context: its id is free again (an abandoned call's
-    -- id stays, so that its late result is still refused)
-    if (t == 'c' or t == 'r') and rcall('HGET', k[8], cid) == 'd' then rcall('HDEL', k[8], cid) end
+    if t == 'c' or t == 'r' then pairs_[#pairs_ + 1] = cid end
+  end
+  settle(k, 'written', group, job_id)
+  rcall('HDEL', k[6], stop)
+  ttl = writeback_ttl(k[1], ttl)
+  -- the pair leaves the context: its id is free again (a closed or abandoned
+  -- call's id stays, so that its late result is still refused)
+  for _, cid in ipairs(pairs_) do
+    if rcall('HGET', k[8], cid) == 'd' then rcall('HDEL', k[8], cid) end
   end
   rcall('ZREMRANGEBYSCORE', k[2], start, stop)
   if #seqs > 0 then rcall('HDEL', k[3], unpack_(seqs)) end
@@ -498,30 +632,25 @@ local function b_put_summary(k, a)
 end
 
 -- rollmem_budget_put_merge
---   KEYS  the eleven budget keys
---   ARGV  sid, gen, job_id, group, summary (JSON object), summary_tokens, ttl_ms, [origin_id],
---         [max_fact_tokens, n_facts, {key, seq, tokens, rank, vid, fact JSON}...]
+--   KEYS  the eleven budget keys, then the bucket's stats
+--   ARGV  sid, gen, job_id, group, summary (JSON object), summary_tokens, ttl_ms, [origin_id]
 --   Reply {status, summaries}; status written | duplicate | stale | conflict
---   (the merge's facts are written in the same step, only when "written")
 -- Replaces the summaries the merge job covered by the merged one. "conflict":
 -- the summaries ending in the job's first..last are no longer exactly the ones
 -- it read (one landed in between, written out of order, or one was dropped);
--- nothing changes and the next write-back queues a fresh merge.
+-- nothing changes but the job's record, and the next write-back queues a fresh merge.
 local function b_put_merge(k, a)
-  local sid = sid_arg(a[1])
-  local summary = object_arg(a[5], 'summary', 536870912)
+  local sid, job_id, group, origin = writeback_args(k, a, 3)
+  local summary = json_arg(a[5], 'summary', MAX_PAYLOAD)
   local tokens = int_arg(a[6], 'summary_tokens', 0, MAX_ENTRY_TOKENS)
-  local ttl = int_arg(a[7], 'ttl_ms', 0, 315360000000)
+  local ttl = int_arg(a[7], 'ttl_ms', 0, MAX_TTL_MS)
   local fcap = int_arg((a[9] and a[9] ~= '') and a[9] or '0', 'max_fact_tokens', 0, MAX_FACT_TOKENS)
   local facts = facts_args(a, 10)
   local st = load_state(k)  -- before the ack: a call refused (wrong policy) changes nothing
-  ack(k, a[4], a[3])
-  if not st.gen or st.gen ~= a[2] then return {'stale', rcall('ZCARD', k[5])} end
+  if not st.gen or st.gen ~= a[2] then return {settle(k, 'stale', group, job_id), rcall('ZCARD', k[5])} end
   local job, first, _, mtok, count, last = string.match(rcall('HGET', k[6], 'm') or '',
     '^([^|]+)|(%d+)|(%a)|(%d+)|(%d+)|(%d+)$')
-  if job ~= ((a[8] and a[8] ~= '') and a[8] or a[3]) then return {'duplicate', rcall('ZCARD', k[5])} end
-  rcall('HDEL', k[6], 'm')
-  ttl = writeback_ttl(k[1], ttl)
+  if job ~= origin then return {settle(k, 'duplicate', group, job_id), rcall('ZCARD', k[5])} end
   count = tonumber(count)
   -- equal token sums cannot tell a summary that landed in between: compare the ends
   local old = rcall('ZRANGEBYSCORE', k[5], first, last, 'WITHSCORES', 'LIMIT', 0, count + 1)
@@ -529,8 +658,12 @@ local function b_put_merge(k, a)
   for i = 2, #old, 2 do covered[#covered + 1] = old[i] end
   local sum = 0
   for _, e in ipairs(covered) do sum = sum + num(rcall('HGET', k[1], 'st:' .. e)) end
-  if #covered ~= count or tonumber(covered[1]) ~= tonumber(first) or tonumber(covered[count]) ~= tonumber(last)
-    or sum ~= tonumber(mtok) then
+  local ok = #covered == count and tonumber(covered[1]) == tonumber(first)
+    and tonumber(covered[count]) == tonumber(last) and sum == tonumber(mtok)
+  settle(k, ok and 'written' or 'conflict', group, job_id)
+  rcall('HDEL', k[6], 'm')
+  ttl = writeback_ttl(k[1], ttl)
+  if not ok then
     recap(k, sid, st)  -- the cap still holds: a fresh merge of what is there now (else none until the next write)
     return {'conflict', rcall('ZCARD', k[5])}
   end
@@ -566,6 +699,7 @@ local function b_context(k, a)
   if mode ~= 'include' and mode ~= 'placeholder' and mode ~= 'all' then
     fail('BADARG', 'mode must be include, placeholder or all')
   end
+  check_keys(k, BUDGET_KEYS)
   local st = load_state(k)
   local pin = rcall('HMGET', k[4], 'system_h', 'system', 'anchor_h', 'anchor')
   local out = {st.gen or '', st.last, st.pthru, st.pintok + st.stok + st.tok + st.ptok,
@@ -594,6 +728,7 @@ local function b_context(k, a)
   for i = 1, #pend, 2 do
     if pend[i] ~= 'm' then
       local _, start, _, tok, cnt = string.match(pend[i + 1], '^([^|]+)|(%d+)|(%a)|(%d+)|(%d+)$')
+      if not start or not tonumber(pend[i]) then fail('CORRUPT', 'pending record ' .. show(pend[i + 1])) end
       blocks[#blocks + 1] = {tonumber(start), tonumber(pend[i]), tonumber(tok), tonumber(cnt)}
     end
   end
@@ -623,8 +758,8 @@ end
 --         pending_entries compressed_entries summaries total_tokens active_tokens
 --         pending_tokens summary_tokens pinned_tokens context_tokens pending_jobs
 --         jobs_queued summaries_written summaries_dropped created_ms updated_ms ttl_ms
---         facts fact_tokens
 local function b_stats(k)
+  check_keys(k, BUDGET_KEYS)
   local st = load_state(k)
   local h = rcall('HMGET', k[1], 'added', 'added_tokens', 'compressed', 'jobs_queued',
     'summaries_written', 'summaries_dropped', 'created_ms', 'updated_ms')
@@ -646,11 +781,11 @@ end
 --   ARGV  sid, then name, value pairs (names from CFG; value "" removes the override)
 --   Reply flat list of the overrides now set: name, value, ...
 local function b_configure(k, a)
-  sid_arg(a[1])
+  check_keys(k, BUDGET_KEYS, a[1] or '')
   if not load_state(k).gen then fail('NOSESSION', 'session ' .. a[1] .. ' does not exist') end
-  if #a % 2 ~= 1 then fail('BADARG', 'settings must come as name, value pairs') end
+  if #a % 2 ~= 1 or #a > 1 + 2 * NCFG then fail('BADARG', 'settings must come as name, value pairs') end
   for i = 2, #a, 2 do
-    if not CFG_INDEX[a[i]] then fail('BADARG', 'unknown setting ' .. tostring(a[i])) end
+    if not CFG_INDEX[a[i]] then fail('BADARG', 'unknown setting ' .. show(a[i])) end
     if a[i + 1] ~= '' then check_cfg(a[i], a[i + 1]) end
   end
   for i = 2, #a, 2 do
@@ -668,12 +803,14 @@ end
 --   KEYS  the eleven budget keys;  ARGV sid, group, events_maxlen
 --   Reply {existed (0|1), jobs_cancelled}
 local function b_clear(k, a)
-  local sid = sid_arg(a[1])
+  local sid = check_keys(k, BUDGET_KEYS, a[1] or '')
   group_arg(a[2])
   local evmax = int_arg(a[3], 'events_maxlen', 0, 10000000)
   load_state(k)
+  local ids = queued_jobs(k[6])
+  check_types(k, {7, 'stream', 9, 'stream', 10, 'zset'})
   local existed = rcall('EXISTS', k[1])
-  local cancelled = cancel_jobs(k[6], k[7], a[2])
+  local cancelled = cancel_jobs(ids, k[7], a[2])
   rcall('DEL', k[1], k[2], k[3], k[4], k[5], k[6], k[8], k[11])
   rcall('ZREM', k[10], sid)
   if existed == 1 then emit(k, evmax, 'event', 'session:cleared', 'sid', sid) end
@@ -684,29 +821,27 @@ end
 --   KEYS  the eleven budget keys
 --   ARGV  sid, group, ttl_ms, max_entry_bytes, last, n_entries,
 --         {seq, type, role, tokens, call_id, entry}... (seqs increasing, <= last),
---         n_summaries, {end, tokens, summary}...,
---         [max_fact_tokens, n_facts, {key, seq, tokens, rank, vid, fact JSON}...]
---         (facts replayed in the order given, as for rollmem_import)
+--         n_summaries, {end, tokens, summary}...
 --   Reply {gen, entries}
 -- Entries are replayed as appends without triggers: the system entry and the
 -- first user message are pinned, tool pairs re-checked (an orphan result
 -- refuses the whole import). Entries that were pending become active again
 -- and are compressed anew when a trigger fires.
 local function b_import(k, a)
-  local sid = sid_arg(a[1])
+  local sid = check_keys(k, BUDGET_KEYS, a[1] or '')
   group_arg(a[2])
-  local ttl = int_arg(a[3], 'ttl_ms', 0, 315360000000)
-  local limit = int_arg(a[4], 'max_entry_bytes', 2, 536870912)
-  local last = int_arg(a[5], 'last', 0, 9007199254740991)
-  local n = int_arg(a[6], 'n_entries', 0, 1000000)
+  local ttl = int_arg(a[3], 'ttl_ms', 0, MAX_TTL_MS)
+  local limit = int_arg(a[4], 'max_entry_bytes', 2, MAX_PAYLOAD)
+  local last = int_arg(a[5], 'last', 0, MAX_SEQ)
+  local n = int_arg(a[6], 'n_entries', 0, math.min(MAX_ENTRIES, last))
   local open, anchor_seen, prev = {}, false, 0
   for j = 0, n - 1 do
     local i = 8 + 6 * j
     prev = int_arg(a[i - 1], 'seq', prev + 1, last)
-    local t, role, cid = a[i], a[i + 1], a[i + 3] or ''
+    local t, role = a[i], a[i + 1]
     if not TYPES[t] or not ROLES[role] then fail('BADENTRY', 'bad entry type or role at ' .. j) end
     local tokens = int_arg(a[i + 2], 'tokens', 0, MAX_ENTRY_TOKENS)
-    if (t == 'c' or t == 'r') ~= (cid ~= '') then fail('BADENTRY', 'call id mismatch at ' .. j) end
+    local cid = call_id_arg(t, a[i + 3] or '')
     entry_arg(a[i + 4], t, role, tokens, cid, limit, 'entry ' .. j .. ': ')
     if t == 'c' then
       if open[cid] ~= nil then fail('DUPLICATE', 'tool call id ' .. cid .. ' used twice') end
@@ -718,10 +853,13 @@ local function b_import(k, a)
   end
   local i = 7 + 6 * n
   local ns = int_arg(a[i], 'n_summaries', 0, 10000)
+  local ends = {}
   for j = 0, ns - 1 do
-    int_arg(a[i + 1 + 3 * j], 'summary end', 1, 9007199254740991)
+    local e = int_arg(a[i + 1 + 3 * j], 'summary end', 1, last)
+    if ends[e] then fail('BADARG', 'two summaries end at ' .. e) end
+    ends[e] = true
     int_arg(a[i + 2 + 3 * j], 'summary tokens', 0, MAX_ENTRY_TOKENS)
-    object_arg(a[i + 3 + 3 * j], 'summary', 536870912)
+    json_arg(a[i + 3 + 3 * j], 'summary', MAX_PAYLOAD)
   end
   local fcap, facts, stop = 0, {}, i + 3 * ns + 1
   if a[stop] then
@@ -730,8 +868,10 @@ local function b_import(k, a)
   end
   if stop ~= #a + 1 then fail('BADARG', 'argument count does not match the counts given') end
   load_state(k)
+  local ids = queued_jobs(k[6])
+  check_types(k, BUDGET_TYPES)
 
-  cancel_jobs(k[6], k[7], a[2])
+  cancel_jobs(ids, k[7], a[2])
   rcall('DEL', k[1], k[2], k[3], k[4], k[5], k[6], k[8], k[11])
   local now = now_ms()
   local st = {gen = new_gen(), pintok = 0, tok = 0, cnt = 0, stok = 0}
@@ -776,8 +916,8 @@ end
 
 redis.register_function('rollmem_budget_append', guard(b_append, 11))
 redis.register_function('rollmem_budget_compress', guard(b_compress, 11))
-redis.register_function('rollmem_budget_put_summary', guard(b_put_summary, 11))
-redis.register_function('rollmem_budget_put_merge', guard(b_put_merge, 11))
+redis.register_function('rollmem_budget_put_summary', guard(b_put_summary, 12))
+redis.register_function('rollmem_budget_put_merge', guard(b_put_merge, 12))
 redis.register_function('rollmem_budget_configure', guard(b_configure, 11))
 redis.register_function('rollmem_budget_clear', guard(b_clear, 11))
 redis.register_function('rollmem_budget_import', guard(b_import, 11))

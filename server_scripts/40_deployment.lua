@@ -10,6 +10,9 @@
 -- before layouts were recorded: it is layout 1 (tags {<prefix>:bNN}). The
 -- caller refuses to run when either differs from its own.
 local function deployment(k, a)
+  if not string.find(k[1], '^[%w_%.%-]+:config$') or #k[1] > 71 then
+    fail('BADKEY', 'key 1 must be <prefix>:config, got ' .. show(k[1]))
+  end
   local buckets = int_arg(a[1], 'buckets', 1, 1024)
   local layout = int_arg(a[2], 'layout', 1, 1000)
   if rcall('EXISTS', k[1]) == 0 then

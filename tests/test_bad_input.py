@@ -341,8 +341,8 @@ def test_fcall_append_bad_arguments(populated: RollingMemory) -> None:
         bad("BADSESSION", a0=sid)
     fcall_refused(m, "BADARG", "rollmem_append", k, GOOD, PAYLOAD)  # missing arguments
     fcall_refused(m, "BADSESSION", "rollmem_append", k)
-    fcall_refused(m, "BADARG", "rollmem_append", k[:2], *good)  # missing keys
-    fcall_refused(m, "BADARG", "rollmem_append", [*k, k[0]], *good)  # one key too many
+    fcall_refused(m, "BADKEY", "rollmem_append", k[:2], *good)  # missing keys
+    fcall_refused(m, "BADKEY", "rollmem_append", [*k, k[0]], *good)  # one key too many
 
 
 def test_fcall_bad_window_argument_with_a_session_override(populated: RollingMemory) -> None:
@@ -356,8 +356,8 @@ def test_fcall_bad_window_argument_with_a_session_override(populated: RollingMem
 
 def test_fcall_put_summary_bad_arguments(populated: RollingMemory) -> None:
     m = populated
-    k = keys_of(m)
     keys = m.config.keys.session(GOOD)
+    k = [*keys_of(m), keys.stats]
     (jid, f), = [(j, f) for j, f in m.redis.xrange(keys.jobs) if f[b"sid"] == GOOD.encode()]
     summary = '{"range":{"startIndex":23,"endIndex":43},"text":"B","ts":"2026-01-01T00:00:00Z"}'
     good = [GOOD, f[b"gen"].decode(), 43, jid.decode(), m.config.group, summary, 3, 0]
@@ -378,7 +378,7 @@ def test_fcall_put_summary_bad_arguments(populated: RollingMemory) -> None:
     bad("BADARG", 7, "-1")
     bad("BADSESSION", 0, "{bad}")
     fcall_refused(m, "BADARG", "rollmem_put_summary", k, *good[:4])
-    fcall_refused(m, "BADARG", "rollmem_put_summary", k[:4], *good)
+    fcall_refused(m, "BADKEY", "rollmem_put_summary", k[:4], *good)
     # and the good call still works afterwards
     assert m.redis.fcall("rollmem_put_summary", len(k), *k, *good)[0] == b"written"
 
@@ -392,7 +392,7 @@ def test_fcall_other_functions_bad_arguments(populated: RollingMemory) -> None:
     fcall_refused(m, "BADSESSION", "rollmem_configure", k, "a b", "5", "1")
     fcall_refused(m, "BADARG", "rollmem_clear", k, GOOD, "")
     fcall_refused(m, "BADSESSION", "rollmem_clear", k, "", m.config.group)
-    fcall_refused(m, "BADARG", "rollmem_clear", k[:3], GOOD, m.config.group)
+    fcall_refused(m, "BADKEY", "rollmem_clear", k[:3], GOOD, m.config.group)
     g = m.config.group
     # import: counts that do not match, a non-object interaction, a mark beyond last
     fcall_refused(m, "BADARG", "rollmem_import", k, GOOD, g, 0, 1 << 20, "", "", 5, 5, 1, PAYLOAD, 0, 0, "extra")

@@ -30,7 +30,14 @@ from helpers import Unchanged, async_twin, drop_keys
 from rollmem_client.budget import AgentMemory, AsyncAgentMemory
 from rollmem_client.budget import ops as budget
 from rollmem_client.config import BudgetConfig, MemoryConfig
-from rollmem_client.errors import ConfigError, DuplicateToolCall, EntryTooLarge, OrphanToolResult, SessionNotFound
+from rollmem_client.errors import (
+    ConfigError,
+    DuplicateToolCall,
+    EntryTooLarge,
+    OrphanToolResult,
+    SessionNotFound,
+    ToolCallTimedOut,
+)
 from rollmem_client.models import BudgetView, Entry, MemorySummary, PendingSegment, Range, TimeRange
 
 SID = "agent-1"
@@ -441,22 +448,42 @@ def test_parallel_calls_are_never_split(any_redis: redis.Redis, prefix: str) -> 
         ("tool_call", "c1"), ("tool_call", "c2"), ("tool_result", "c1"), ("tool_result", "c2")]
 
 
-def test_abandoned_call_is_compressed_and_its_late_result_refused(any_redis: redis.Redis, prefix: str) -> None:
-    m = make_memory(any_redis, prefix, auto_compress=False)
+def test_open_call_is_never_compressed_and_closed_after_its_timeout(any_redis: redis.Redis, prefix: str) -> None:
+    """Issue 11 item 4: a call whose result has not arrived stays active with everything after it;
+    past tool_timeout_seconds the library closes it with an error result entry (never dropped)."""
+    m = make_memory(any_redis, prefix, auto_compress=False, tool_timeout_seconds=600)
     m.ensure_groups()
-    m.add_tool_call(SID, "slow_tool", {}, call_id="lost", tokens=3)  # 1: never answered
+    m.add_tool_call(SID, "slow_tool", {}, call_id="slow", tokens=3)  # 1: its tool is still running
     fill(m, SID, 7)                                                  # 2..8
-    got = m.compress(SID)
-    assert got.range == Range(1, 4)
-    (job,) = read_jobs(m)
-    assert job.entries[0]["toolCallId"] == "lost" and all(e["type"] == "message" for e in job.entries[1:])
-    with Unchanged(m), pytest.raises(OrphanToolResult):
+    with Unchanged(m):
+        assert not m.compress(SID).queued  # nothing before the open call to take
+    m.add_tool_result(SID, "slow", "done at last", tokens=2)        # 9: a slow result is accepted
+    fill(m, SID, 4, tag="b")                                         # 10..13
+    assert m.compress(SID).range == Range(1, 9)                      # the pair goes together
+
+    m.add_tool_call(SID, "slow_tool", {}, call_id="lost", tokens=3)  # 14: never answered
+    fill(m, SID, 6, tag="c")                                         # 15..20
+    assert m.compress(SID).range == Range(10, 13)  # up to the open call, never it or what follows
+    m.configure_session(SID, tool_timeout_seconds=0.05)  # the session's own timeout, much shorter
+    time.sleep(0.1)
+    assert not m.compress(SID).queued  # closes "lost": its error result is appended as 21
+    closing = m.view(SID).entries[-1]
+    assert (closing.seq, closing.type, closing.tool_call_id, closing.is_error) == (21, "tool_result", "lost", True)
+    assert closing.tool_name == "slow_tool" and "closed" in closing.text
+    with Unchanged(m), pytest.raises(ToolCallTimedOut):
         m.add_tool_result(SID, "lost", "finally")
+    fill(m, SID, 4, tag="d")                                         # 22..25: the closing result is old now
+    got = m.compress(SID)
+    assert got.range == Range(14, 21)
+    job = read_jobs(m)[-1]
+    assert [(e["type"], e.get("toolCallId")) for e in (job.entries[0], job.entries[-1])] == [
+        ("tool_call", "lost"), ("tool_result", "lost")]
     assert deliver(m, job) == "written"
-    with Unchanged(m), pytest.raises(OrphanToolResult):
+    with Unchanged(m), pytest.raises(ToolCallTimedOut):
         m.add_tool_result(SID, "lost", "finally")
     with Unchanged(m), pytest.raises(DuplicateToolCall):
-        m.add_tool_call(SID, "slow_tool", {}, call_id="lost")  # an abandoned id stays used
+        m.add_tool_call(SID, "slow_tool", {}, call_id="lost")  # a closed id stays used
+    check_totals(m)
 
 
 def test_duplicate_call_id_is_refused(mem: AgentMemory) -> None:
@@ -558,11 +585,11 @@ def test_duplicate_late_and_stale_results(mem: AgentMemory) -> None:
     fill(mem, SID, 22)
     j1, j2 = read_jobs(mem)
     assert deliver(mem, j1) == "written"
-    with Unchanged(mem):
+    with Unchanged(mem, counted=True):
         assert deliver(mem, j1, "a second daemon's copy") == "duplicate"
     # a result whose job id does not match the pending block (a forged or mixed-up job)
     forged = Job(j1.id, {**j2.fields})
-    with Unchanged(mem):
+    with Unchanged(mem, counted=True):
         assert deliver(mem, forged) == "duplicate"
 
     # stale after clear: the job was cancelled, its late result writes nothing
@@ -577,7 +604,7 @@ def test_duplicate_late_and_stale_results(mem: AgentMemory) -> None:
     exp = mem.export_session(SID)
     gen = mem.import_session(exp)
     assert gen != old.gen and read_jobs(mem) == [] and unacked(mem) == []
-    with Unchanged(mem):
+    with Unchanged(mem, counted=True):
         assert deliver(mem, old) == "stale"
     v = check_totals(mem)
     assert pending(v) == [] and seqs(v.entries) == list(range(3, 16))
@@ -629,7 +656,7 @@ def test_summary_cap_merge(any_redis: redis.Redis, prefix: str) -> None:
     assert merged.original_entry_ids == kept[0].original_entry_ids + kept[1].original_entry_ids
     assert third == kept[2]
     assert m.get_stats(SID).summary_tokens == 3 + 3
-    with Unchanged(m):
+    with Unchanged(m, counted=True):
         assert deliver(m, mj, "again") == "duplicate"
     # the next write-back passes the cap again and queues the next merge
     assert deliver(m, jobs[3]) == "written"

@@ -341,7 +341,10 @@ def entry_json(t: str = "m", role: str = "assistant", cid: str = "", **fields: A
 
 
 def fcall(m: AgentMemory, fn: str, args: list[Any], sid: str = GOOD, keys: list[str] | None = None) -> Any:
-    k = m.config.keys.budget_session(sid).as_list() if keys is None else keys
+    bk = m.config.keys.budget_session(sid)
+    k = bk.as_list() if keys is None else keys
+    if keys is None and fn in ("rollmem_budget_put_summary", "rollmem_budget_put_merge"):
+        k = [*k, bk.stats]  # write-backs count their outcome in the bucket's stats hash
     if fn in ("rollmem_budget_context", "rollmem_budget_stats"):
         return m.redis.fcall_ro(fn, len(k), *k, *args)
     return m.redis.fcall(fn, len(k), *k, *args)
@@ -467,7 +470,7 @@ def wrong_key_count(mem: AgentMemory, nkeys: int) -> None:
         ("rollmem_budget_stats", []),
     ]
     for fn, args in calls:
-        fcall_refused(mem, "BADARG", fn, args, keys=keys)
+        fcall_refused(mem, "BADKEY", fn, args, keys=keys)
 
 
 def test_fcall_other_functions_bad_argv(mem: AgentMemory) -> None:

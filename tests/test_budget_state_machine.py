@@ -1,7 +1,7 @@
 """The budget policy against a small pure-Python model, one random operation at a time.
 
 Hypothesis drives appends of every entry type (tool calls and results drawn
-from a small id pool, so duplicates, orphans, abandoned calls and reused ids all
+from a small id pool, so duplicates, orphans, open calls and reused ids all
 occur), system prompts, manual compressions, summary and merge deliveries in
 random order (duplicated and stale ones too), clears, per-session settings and
 export/import round trips. After every step the server must equal the model
@@ -222,17 +222,13 @@ class Model:
         result_at = {e.cid: i for i, e in enumerate(self.active, 1) if e.t == "r"}
         cut = reach = 0
         for i, e in enumerate(self.active[:n], 1):
-            if e.t == "c" and e.cid in result_at:
-                reach = max(reach, result_at[e.cid])
+            if e.t == "c":  # an open call (no result yet) is never taken, nor what follows it
+                reach = max(reach, result_at.get(e.cid, math.inf))
             if reach <= i:
                 cut = i
         if cut < least:
             return None
         block, self.active = self.active[:cut], self.active[cut:]
-        answered = {e.cid for e in block if e.t == "r"}
-        for e in block:
-            if e.t == "c" and e.cid not in answered:
-                self.calls[e.cid] = "a"  # abandoned: its late result is refused
         self.jobs_queued += 1
         return block
 
@@ -386,9 +382,7 @@ class BudgetMachine(RuleBasedStateMachine):
         assert not {x["seq"] for x in entries} & {e.seq for e in (md.system, md.anchor) if e is not None}
         calls = {e.cid for e in block if e.t == "c"}
         results = {e.cid for e in block if e.t == "r"}
-        assert results <= calls
-        for cid in calls - results:
-            assert md.calls[cid] == "a" and not any(x.t == "r" and x.cid == cid for x in md.active)
+        assert results == calls  # and never an open call
         assert md.gen is not None
         b = Block(job_id, md.gen, block, entries)
         md.pending[b.end] = b
@@ -438,7 +432,7 @@ class BudgetMachine(RuleBasedStateMachine):
         st.sampled_from(["user", "assistant"]), st.sampled_from(CIDS), st.integers(0, 30)), min_size=1, max_size=3))
     def append(self, burst: list[tuple[str, str, str, int]]) -> None:
         """Entries of every type; a result answers an open call when there is one, a late result any pool id
-        (never called, answered, abandoned: refused as an orphan unless that id is open)."""
+        (never called, answered, closed: refused as an orphan unless that id is open)."""
         for kind, role, cid, tokens in burst:
             if kind == "result":
                 open_calls = sorted(c for c, s in self.model.calls.items() if s == "o")
@@ -579,8 +573,8 @@ class BudgetMachine(RuleBasedStateMachine):
             assert len(ids) == len(set(ids))
             results = {e.tool_call_id for e in group if e.type == "tool_result"}
             assert results <= set(ids)
-            for cid in set(ids) - results:  # unanswered: open (active) or abandoned (pending)
-                assert calls.get(cid) == ("o" if group is v.entries else "a")
+            for cid in set(ids) - results:  # unanswered: open, and so still active
+                assert calls.get(cid) == "o" and group is v.entries
         everywhere = [e.tool_call_id for g in [v.entries, *(s.entries for s in pending)] for e in g
                       if e.type == "tool_call"]
         assert len(everywhere) == len(set(everywhere))  # no two calls in the context share an id

@@ -120,9 +120,14 @@ def ranges(m: RollingMemory, sid: str) -> list[tuple[int, int]]:
 
 
 def totals(r: Any, m: Any) -> dict[str, int]:
-    """The daemons' outcome counters in Redis (all daemons of the deployment)."""
-    raw = r.hgetall(m.config.keys.summarizer_stats)
-    return {as_str(k): int(v) for k, v in raw.items()}
+    """The outcome counters in Redis (all daemons of the deployment): each bucket's, written by the
+    write-back functions, and the daemons' own (failed attempts)."""
+    keys = m.config.keys
+    out: dict[str, int] = {}
+    for key in [keys.stats(b) for b in range(keys.buckets)] + [keys.summarizer_stats]:
+        for k, v in r.hgetall(key).items():
+            out[as_str(k)] = out.get(as_str(k), 0) + int(v)
+    return out
 
 
 def live_daemons(r: Any, m: Any) -> dict[str, dict[str, str]]:

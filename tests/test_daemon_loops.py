@@ -102,7 +102,8 @@ def test_a_cross_bucket_requeue_cannot_set_up_a_loop(
     home = keys.bucket_of("bob")
     ((job_id, _),) = r.xrange(keys.jobs(home))
     r.xreadgroup(GROUP, "c1", {keys.jobs(home): ">"})
-    r.fcall("rollmem_dead_letter", 2, keys.jobs(home), keys.dead(home), GROUP, as_str(job_id), "boom", 5, "c1", 0)
+    r.fcall("rollmem_dead_letter", 3, keys.jobs(home), keys.dead(home), keys.stats(home), GROUP, as_str(job_id), "boom",
+            5, "c1", 0)
     ((dead_id, _),) = r.xrange(keys.dead(home))
     wrong = other_bucket(mem, "bob")
     # a caller passes another bucket's job stream: the library may accept it (its key checks are another

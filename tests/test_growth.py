@@ -52,6 +52,9 @@ def spawn(tmp_path: Path) -> Iterator[Callable[..., Daemon]]:
         daemons.kill_all()
 
 
+LUA_OUTCOMES = ("written", "duplicate", "stale", "superseded", "stale_base", "conflict", "dead")
+
+
 def census(r: redis.Redis) -> dict[str, tuple[str, int, int]]:
     """Every key under the prefix: (type, size, pttl)."""
     out = {}
@@ -75,6 +78,8 @@ def check_bounds(r: redis.Redis, keys: dict[str, tuple[str, int, int]], live_dae
             ok = kind == "stream" and size == 0 and len(r.xinfo_groups(k)) == 1 and consumers <= live_daemons + 1
         elif re.fullmatch(tag + ":dead", k):
             ok = kind == "stream" and size <= 10_000
+        elif re.fullmatch(tag + ":stats", k):  # the write-backs' outcome counters
+            ok = kind == "hash" and size <= len(LUA_OUTCOMES)
         elif re.fullmatch(tag + ":events", k):
             ok = kind == "stream" and size <= EVENTS_MAXLEN + APPROX_SLACK
         elif re.fullmatch(tag + ":aging", k):

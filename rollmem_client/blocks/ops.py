@@ -82,6 +82,12 @@ def _fcall(function: str, keys: SessionKeys, *args: Any, readonly: bool = False)
     return Cmd("fcall_ro" if readonly else "fcall", (function, len(k), *k, *args))
 
 
+def _fcall_writeback(function: str, keys: SessionKeys, *args: Any) -> Cmd:
+    """A write-back: the session's keys and the bucket's outcome counters (counted in the same step)."""
+    k = [*keys.as_list(), keys.stats]
+    return Cmd("fcall", (function, len(k), *k, *args))
+
+
 def _override(value: int | None, name: str, lo: int, hi: int) -> str:
     if value is None:
         return ""
@@ -215,7 +221,7 @@ def put_summary(
     if not isinstance(block, Range):
         raise InvalidArgument(f"block must be a Range, got {type(block).__name__}")
     payload = _summary_payload(block, text, ts)
-    reply = yield _fcall(
+    reply = yield _fcall_writeback(
         "rollmem_put_summary", keys, session_id, gen, block.end_index, job_id, cfg.group, payload,
         cfg.max_summaries, cfg.ttl_ms, origin_id or "", "" if base_end is None else base_end,
         cfg.fact_cap, *fact_argv(facts if cfg.fact_ledger and facts else []),
@@ -232,7 +238,7 @@ def put_merge(
     "stale" or "conflict" (the summaries changed meanwhile; a fresh merge is queued)."""
     keys = cfg.keys.session(session_id)
     payload = _summary_payload(block, text, ts)
-    reply = yield _fcall(
+    reply = yield _fcall_writeback(
         "rollmem_put_merge", keys, session_id, gen, job_id, cfg.group, payload, cfg.ttl_ms, origin_id or "",
         cfg.fact_cap, *fact_argv(facts if cfg.fact_ledger and facts else []),
     )

@@ -50,7 +50,7 @@ SETTINGS = {
     "max_entries": "max_entries", "recent_window": "recent_window",
     "min_entries_to_compress": "min_entries", "max_age_seconds": "max_age_ms",
     "compression_ratio": "target_ratio", "auto_compress": "auto", "max_summaries": "max_summaries",
-    "summary_cap": "cap_mode", "pin_anchor": "pin_anchor",
+    "summary_cap": "cap_mode", "pin_anchor": "pin_anchor", "tool_timeout_seconds": "tool_timeout_ms",
 }
 
 _json = msgspec.json.Encoder()
@@ -70,6 +70,12 @@ def _keys(cfg: MemoryConfig, session_id: str) -> BudgetKeys:
 def _fcall(function: str, keys: BudgetKeys, *args: Any, readonly: bool = False) -> Cmd:
     k = keys.as_list()
     return Cmd("fcall_ro" if readonly else "fcall", (function, len(k), *k, *args))
+
+
+def _fcall_writeback(function: str, keys: BudgetKeys, *args: Any) -> Cmd:
+    """A write-back: the ten keys and the bucket's outcome counters (counted in the same step)."""
+    k = [*keys.as_list(), keys.stats]
+    return Cmd("fcall", (function, len(k), *k, *args))
 
 
 # ---------------------------------------------------------------- entries
@@ -390,7 +396,7 @@ def put_summary(cfg: MemoryConfig, session_id: str, gen: str, job_id: str, summa
     payload = _summary_payload(summary)
     check_job_args(gen, job_id)
     b = cfg.budget
-    reply = yield _fcall(
+    reply = yield _fcall_writeback(
         "rollmem_budget_put_summary", keys, session_id, gen, summary.range.end_index, job_id, cfg.group,
         payload, summary.token_count, b.max_summaries, b.summary_cap, cfg.ttl_ms, b.events_maxlen,
         origin_id or "", "" if base_end is None else base_end,
@@ -405,7 +411,7 @@ def put_merge(cfg: MemoryConfig, session_id: str, gen: str, job_id: str, summary
     keys = _keys(cfg, validate_session_id(session_id))
     payload = _summary_payload(summary)
     check_job_args(gen, job_id)
-    reply = yield _fcall(
+    reply = yield _fcall_writeback(
         "rollmem_budget_put_merge", keys, session_id, gen, job_id, cfg.group, payload,
         summary.token_count, cfg.ttl_ms, origin_id or "",
         cfg.fact_cap, *fact_argv(facts if cfg.fact_ledger and facts else []),
@@ -499,7 +505,8 @@ def _checked_overrides(cfg: MemoryConfig, overrides: dict[str, str]) -> list[Any
                 v = value == "1"
             else:
                 n = int(value)
-                v = (n / 1000 if n else None) if lua_name == "max_age_ms" else (n or None) if lua_name == "context_window" else n
+                seconds = lua_name in ("max_age_ms", "tool_timeout_ms")
+                v = (n / 1000 if n else None) if seconds else (n or None) if lua_name == "context_window" else n
             msgspec.structs.replace(cfg.budget, **{names[lua_name]: v})
         except (ValueError, TypeError) as e:  # ConfigError is a ValueError
             raise InvalidEntry(f"bad override {lua_name}={value!r} in export: {e}") from None

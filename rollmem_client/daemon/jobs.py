@@ -300,8 +300,8 @@ def merged_summary(job: Job, text: str, counter: TokenCounter) -> MemorySummary:
 def dead_letter(cfg: Any, stream: str, job_id: str, error: str, deliveries: int, consumer: str,
                 maxlen: int = 10_000) -> Op[str]:
     """Move a job to its bucket's dead-letter stream and acknowledge it, atomically."""
-    dead = stream.removesuffix(":jobs") + ":dead"
-    reply = yield Cmd("fcall", ("rollmem_dead_letter", 2, stream, dead, cfg.group, job_id, error[:2000],
+    tag = stream.removesuffix(":jobs")
+    reply = yield Cmd("fcall", ("rollmem_dead_letter", 3, stream, f"{tag}:dead", f"{tag}:stats", cfg.group, job_id, error[:2000],
                                 deliveries, consumer, maxlen))
     return as_str(reply[0])
 

@@ -458,7 +458,10 @@ class SummarizerDaemon:
         keys = self.memory.config.keys
         minute = int(time.time() // 60)
         with contextlib.suppress(redis.RedisError, OSError):
-            await self.redis.hincrby(keys.summarizer_stats, outcome, 1)
+            # write-back outcomes and dead letters are counted by the Lua function that
+            # decided them, in the bucket's `stats` hash (same step); only failures here
+            if outcome == "failed":
+                await self.redis.hincrby(keys.summarizer_stats, outcome, 1)
             if outcome not in ("failed", "dead"):
                 await self.redis.incr(keys.rate(minute))
                 await self.redis.expire(keys.rate(minute), 7200)

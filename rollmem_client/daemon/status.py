@@ -87,7 +87,12 @@ def summarizer_status(client: Any, config: MemoryConfig, *, heartbeat_window_ms:
             concurrency=int(h.get("concurrency", 0)), inflight=int(h.get("inflight", 0)), mode=h.get("mode", ""),
             counts={k[2:]: int(v) for k, v in h.items() if k.startswith("n_")},
         ))
-    totals = {as_str(k): int(v) for k, v in (client.hgetall(keys.summarizer_stats) or {}).items()}
+    # outcomes are counted per bucket by the write-back functions themselves (exact);
+    # the daemons' own hash holds what no function decides (failed attempts)
+    totals: dict[str, int] = {}
+    for key in [keys.stats(b) for b in range(keys.buckets)] + [keys.summarizer_stats]:
+        for k, v in (client.hgetall(key) or {}).items():
+            totals[as_str(k)] = totals.get(as_str(k), 0) + int(v)
     minute = now // 60_000
     # the current minute is partial: rates use the minutes before it
     done = [int(client.get(keys.rate(m)) or 0) for m in range(minute - 5, minute)]

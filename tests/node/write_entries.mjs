@@ -107,7 +107,7 @@ const tag = bucketTag(bucket, layout);
 const K = `${tag}:s:${sid}`;
 const KEYS = [`${K}:meta`, `${K}:ent`, `${K}:body`, `${K}:pin`, `${K}:sums`, `${K}:pend`, `${tag}:jobs`,
   `${K}:calls`, `${tag}:events`, `${tag}:aging`, `${K}:facts`];
-const SETTINGS = [50000, 0, 0.8, 100, 10, 5, 0, 0.3, 1, 10, "merge", 1];
+const SETTINGS = [50000, 0, 0.8, 100, 10, 5, 0, 0.3, 1, 10, "merge", 1, 600000];
 
 // The writer's own token count (no tokenizer here): the README says the argument counts.
 const tokens = (e) => Math.ceil(JSON.stringify(e.content).length / 4) + 1;
