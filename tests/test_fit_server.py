@@ -268,7 +268,7 @@ def test_bad_arguments_are_refused(mem: AgentMemory, argv: tuple[Any, ...]) -> N
 def test_wrong_key_count_and_wrong_policy(mem: AgentMemory) -> None:
     mem.setup()
     keys = mem.config.keys.budget_session("x").as_list()
-    with pytest.raises(redis.ResponseError, match=f"RM_BADARG expected {len(keys)} keys"):
+    with pytest.raises(redis.ResponseError, match=f"RM_BADKEY expected {len(keys)} keys"):
         mem.redis.fcall_ro("rollmem_budget_fit", len(keys) - 1, *keys[:-1], "include", 100, 4, 24)
     from rollmem_client import RollingMemory
 
