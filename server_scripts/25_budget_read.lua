@@ -29,6 +29,20 @@
 -- (they are few, and reservations may keep any of them), every unpaired entry
 -- (the fitter names them), and every atom from U0 on.
 
+-- The summaries of `segs` as the context read returns them: a count, then
+-- (end, tokens, json) per summary.
+local function put_summaries(out, segs)
+  local at, n = #out + 1, 0
+  out[at] = 0
+  for _, s in ipairs(segs) do
+    if s.kind == 's' then
+      n = n + 1
+      out[#out + 1] = s.stop; out[#out + 1] = s.tokens; out[#out + 1] = s.json
+    end
+  end
+  out[at] = n
+end
+
 local function unpack_range(t, i, j) return (table.unpack or unpack)(t, i, j) end
 
 -- The start of a summary's range: its top-level "range": {"startIndex": N}
@@ -173,16 +187,8 @@ local function whole_view(k, pthru, segs, out)
       slots[#slots + 1] = #out
     end
   end
+  put_summaries(out, segs)
   local at, n = #out + 1, 0
-  out[at] = 0
-  for _, s in ipairs(segs) do
-    if s.kind == 's' then
-      n = n + 1
-      out[#out + 1] = s.stop; out[#out + 1] = s.tokens; out[#out + 1] = s.json
-    end
-  end
-  out[at] = n
-  at, n = #out + 1, 0
   out[at] = 0
   for _, s in ipairs(segs) do
     if s.kind == 'p' then
@@ -235,16 +241,8 @@ local function pruned_view(A, bad, first, segs, k, out)
       slots[#slots + 1] = #out
     end
   end
+  put_summaries(out, segs)
   local at, n = #out + 1, 0
-  out[at] = 0
-  for _, s in ipairs(segs) do
-    if s.kind == 's' then
-      n = n + 1
-      out[#out + 1] = s.stop; out[#out + 1] = s.tokens; out[#out + 1] = s.json
-    end
-  end
-  out[at] = n
-  at, n = #out + 1, 0
   out[at] = 0
   for i, s in ipairs(segs) do
     local g = per_seg[i]
