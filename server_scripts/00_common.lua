@@ -121,10 +121,10 @@ local function object_arg(v, name, limit)
 end
 
 -- A JSON value that must also decode: for the payloads the library's own
--- clients build (summaries, merges, facts), written rarely. Payloads a caller
--- authored (interactions and entries, appended or imported) keep object_arg's
--- byte check: a decode per append costs microseconds, and fakeredis's cjson
--- refuses valid JSON with integers past 64 bits.
+-- clients build (summaries, merges, facts). Interactions and budget entries
+-- are decoded and checked field by field by their policy's own checks
+-- (`interaction_arg`, `entry_arg`). fakeredis's cjson refuses integers past
+-- 64 bits, which Redis accepts (as doubles): test payloads stay within them.
 local function json_arg(v, name, limit)
   object_arg(v, name, limit)
   if not pcall(cjson.decode, v) then fail('BADENTRY', name .. ' is not valid JSON') end

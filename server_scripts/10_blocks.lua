@@ -53,6 +53,19 @@ end
 
 -- Queue the summary job for a completed block. The job carries the block's
 -- payloads, so the daemon can be down for hours while the window slides on.
+-- An interaction must read back through every reader: a JSON object holding
+-- `userRequest`, `aiResponse` (any JSON) and a string `ts`. One decode per
+-- append (a few microseconds for a typical turn) is the price of "accepted
+-- means readable" for callers in any language.
+local function interaction_arg(v, limit)
+  object_arg(v, 'interaction', limit)
+  local ok, t = pcall(cjson.decode, v)
+  if not ok or type(t) ~= 'table' or t.userRequest == nil or t.aiResponse == nil or type(t.ts) ~= 'string' then
+    fail('BADENTRY', 'interaction must be a JSON object {"userRequest": ..., "aiResponse": ..., "ts": "<ISO-8601>"}')
+  end
+  return v
+end
+
 local function enqueue_block(k, sid, gen, w, first, last_seq, start, stop, policy)
   local entries = rcall('LRANGE', k[2], start - first, stop - first)
   local id = rcall('XADD', k[5], '*',
@@ -74,7 +87,7 @@ end
 local function append(k, a)
   local sid = check_keys(k, BLOCK_KEYS, a[1] or '')
   local limit = int_arg(a[6], 'max_entry_bytes', 2, MAX_PAYLOAD)
-  local payload = object_arg(a[2], 'interaction', limit)
+  local payload = interaction_arg(a[2], limit)
   local ttl = int_arg(a[5], 'ttl_ms', 0, MAX_TTL_MS)
   local capmode = cap_mode_arg(a[7] or 'drop')
   -- Every redis.call costs a few microseconds: the steady state makes four
@@ -444,7 +457,7 @@ local function import(k, a)
   local mark = int_arg(a[8], 'mark', 0, last)
   local nwin = int_arg(a[9], 'n_window', 0, math.min(last, MAX_WINDOW))
   local i = 10
-  for j = i, i + nwin - 1 do object_arg(a[j], 'interaction', limit) end
+  for j = i, i + nwin - 1 do interaction_arg(a[j], limit) end
   i = i + nwin
   local nsum = int_arg(a[i], 'n_summaries', 0, MAX_SUMMARIES)
   for j = i + 1, i + 2 * nsum, 2 do

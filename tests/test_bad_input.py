@@ -336,6 +336,10 @@ def test_fcall_append_bad_arguments(populated: RollingMemory) -> None:
         bad("BADARG", a5=lim)
     for p in ("[1]", "", "{", "x", "1", '"{}"'):
         bad("BADENTRY", a1=p)
+    # shaped like an object but unreadable: accepted would mean every later read fails
+    for p in ("{not json}", "{}", '{"userRequest":{}}', '{"userRequest":{},"aiResponse":{}}',
+              '{"userRequest":{},"aiResponse":{},"ts":5}', '{"userRequest":{},"aiResponse":{},"ts":"x"} }'):
+        bad("BADENTRY", a1=p)
     bad("TOOLARGE", a5=len(PAYLOAD) - 1)
     for sid in ("a b", "", "{x}", "x" * 201, "a\nb"):
         bad("BADSESSION", a0=sid)

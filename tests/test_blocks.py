@@ -25,9 +25,9 @@ SEED_BLOCKS = {22: Range(2, 22), 43: Range(23, 43), 64: Range(44, 64), 85: Range
 
 
 def request_text(i: int) -> str:
-    # deliberately not in msgspec's compact form: spaces, key order, a big int, unicode
+    # deliberately not in msgspec's compact form: spaces, key order, an int past 2^53, unicode
     return (
-        f'{{ "query" : "question {i}", "context": {{"n": {i}, "big": 123456789012345678901234567890}},'
+        f'{{ "query" : "question {i}", "context": {{"n": {i}, "big": 1234567890123456789}},'
         '  "options": {"é": []} }'
     )
 
