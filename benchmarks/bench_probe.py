@@ -116,7 +116,7 @@ def run(url: str, rounds: int, calls: int) -> dict[str, Any]:
         return r.fcall_ro("rollmem_context", len(bkeys.as_list()), *bkeys.as_list(), cfg.window_size, cfg.max_summaries)
 
     def g_append() -> Any:
-        return r.fcall("rollmem_budget_append", len(budget_keys), *budget_keys, "agent", "m", "assistant", 50, "", ENTRY,
+        return r.fcall("rollmem_budget_append", len(budget_keys), *budget_keys, "agent", "m", "user", 50, "", ENTRY,
                        *budget_args)
 
     def g_context() -> Any:
