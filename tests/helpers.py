@@ -123,6 +123,18 @@ class Unchanged:
 TESTS_DIR = Path(__file__).resolve().parent
 
 
+# The CLI reads these from the environment: tests that run it start from none of them.
+CLI_ENV_VARS = ("REDIS_URL", "ROLLMEM_PREFIX", "ROLLMEM_BUCKETS", "ROLLMEM_CLUSTER", "ROLLMEM_WINDOW_SIZE",
+                "ROLLMEM_MAX_SUMMARIES")
+
+
+@pytest.fixture(autouse=True)
+def clean_cli_env(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Autouse in every module that imports it: no CLI setting leaks in from the environment."""
+    for name in CLI_ENV_VARS:
+        monkeypatch.delenv(name, raising=False)
+
+
 def daemon_env(env: dict[str, str] | None = None, strip: Iterable[str] = ()) -> dict[str, str]:
     """The environment for a daemon subprocess: ours minus ``strip``, this folder on ``PYTHONPATH``
     (so ``--summarizer slow_summarizer:...`` / ``fault_summarizers:...`` load), then ``env``."""

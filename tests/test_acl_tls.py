@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 import redis
 from click.testing import CliRunner, Result
-from helpers import daemon_env
+from helpers import CLI_ENV_VARS, clean_cli_env, daemon_env  # noqa: F401  (clean_cli_env: an autouse fixture)
 from rollmem_cli.main import cli
 
 from rollmem_client import AgentMemory, ConfigError, LibraryError, RollingMemory
@@ -28,14 +28,6 @@ from rollmem_client.keys import KeySchema
 from rollmem_client.server import EmbeddedServer, free_port, server_binary
 
 BUCKETS = 4
-ENV_VARS = ("REDIS_URL", "ROLLMEM_PREFIX", "ROLLMEM_BUCKETS", "ROLLMEM_CLUSTER", "ROLLMEM_WINDOW_SIZE",
-            "ROLLMEM_MAX_SUMMARIES")
-
-
-@pytest.fixture(autouse=True)
-def clean_env(monkeypatch: pytest.MonkeyPatch) -> None:
-    for name in ENV_VARS:
-        monkeypatch.delenv(name, raising=False)
 
 
 @pytest.fixture
@@ -116,7 +108,7 @@ def test_bot_daemon_and_cli_work_under_their_least_privilege_users(srv: Embedded
     # the daemon, a real subprocess under its user
     proc = subprocess.run([sys.executable, "-m", "rollmem_cli", "summarizer", "--url", daemon, "--prefix", p,
                            "--burst", "--claim-idle-ms", "200", "--block-ms", "100"],
-                          env=daemon_env(strip=ENV_VARS), capture_output=True, text=True, timeout=60)
+                          env=daemon_env(strip=CLI_ENV_VARS), capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
     assert [s.range.end_index for s in m.context("alice").summaries] == [22, 43]
     assert a.get_stats("agent").summaries == 1
@@ -241,7 +233,7 @@ def test_tls_with_rediss_urls_and_a_private_ca(tls_server: tuple[int, Path], tmp
     # the daemon and the CLI take the same URL
     proc = subprocess.run([sys.executable, "-m", "rollmem_cli", "summarizer", "--url", tls_url, "--prefix", "tls",
                            "--burst", "--claim-idle-ms", "200", "--block-ms", "100"],
-                          env=daemon_env(strip=ENV_VARS), capture_output=True, text=True, timeout=60)
+                          env=daemon_env(strip=CLI_ENV_VARS), capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
     shown = run("show", "alice", "--url", tls_url, "--prefix", "tls")
     assert shown.exit_code == 0 and "1 summaries" in shown.output, shown.output

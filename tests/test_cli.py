@@ -17,6 +17,7 @@ import click
 import pytest
 import redis
 from click.testing import CliRunner, Result
+from helpers import CLI_ENV_VARS, clean_cli_env  # noqa: F401  (an autouse fixture)
 from rollmem_cli import demo as engine
 from rollmem_cli.main import cli
 
@@ -25,15 +26,7 @@ from rollmem_client.ledger import LEDGER_HEADER
 from rollmem_client.server import EmbeddedServer, free_port
 from rollmem_client.tokens import TiktokenCounter
 
-ENV_VARS = ("REDIS_URL", "ROLLMEM_PREFIX", "ROLLMEM_BUCKETS", "ROLLMEM_CLUSTER", "ROLLMEM_WINDOW_SIZE",
-            "ROLLMEM_MAX_SUMMARIES")
 BUCKETS = "4"
-
-
-@pytest.fixture(autouse=True)
-def clean_env(monkeypatch: pytest.MonkeyPatch) -> None:
-    for name in ENV_VARS:
-        monkeypatch.delenv(name, raising=False)
 
 
 def run(*args: str) -> Result:
@@ -358,7 +351,7 @@ def test_scripts_status_exits_1_when_the_library_is_missing() -> None:
 def demo_json() -> dict[str, Any]:
     """``rollmem demo --json`` with no URL anywhere: it starts and stops its own server."""
     with pytest.MonkeyPatch.context() as mp:
-        for name in ENV_VARS:
+        for name in CLI_ENV_VARS:
             mp.delenv(name, raising=False)
         return json.loads(ok("demo", "--json").stdout)  # type: ignore[no-any-return]
 

@@ -18,22 +18,17 @@ from typing import Any
 import pytest
 import redis
 from click.testing import CliRunner, Result
-from helpers import snapshot
+from helpers import clean_cli_env, snapshot  # noqa: F401  (clean_cli_env: an autouse fixture)
 from rollmem_cli.main import cli
 
 from rollmem_client import AgentMemory, RollingMemory
 from rollmem_client.server import EmbeddedCluster, EmbeddedServer
 
 BUCKETS = 4
-ENV_VARS = ("REDIS_URL", "ROLLMEM_PREFIX", "ROLLMEM_BUCKETS", "ROLLMEM_CLUSTER")
 READ_ONLY = ("keys", "context", "export", "events")
 pytestmark = pytest.mark.timeout(120)
 
 
-@pytest.fixture(autouse=True)
-def clean_env(monkeypatch: pytest.MonkeyPatch) -> None:
-    for name in ENV_VARS:
-        monkeypatch.delenv(name, raising=False)
 
 
 @dataclass

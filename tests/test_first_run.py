@@ -17,21 +17,12 @@ from pathlib import Path
 import pytest
 import redis
 from click.testing import CliRunner, Result
-from helpers import snapshot
+from helpers import clean_cli_env, snapshot  # noqa: F401  (clean_cli_env: an autouse fixture)
 from rollmem_cli.main import cli
 
 from rollmem_client import AgentMemory, ConfigError, LibraryError, RollingMemory
 from rollmem_client.daemon import jobs
 from rollmem_client.server import EmbeddedServer
-
-ENV_VARS = ("REDIS_URL", "ROLLMEM_PREFIX", "ROLLMEM_BUCKETS", "ROLLMEM_CLUSTER", "ROLLMEM_WINDOW_SIZE",
-            "ROLLMEM_MAX_SUMMARIES")
-
-
-@pytest.fixture(autouse=True)
-def clean_env(monkeypatch: pytest.MonkeyPatch) -> None:
-    for name in ENV_VARS:
-        monkeypatch.delenv(name, raising=False)
 
 
 @pytest.fixture
