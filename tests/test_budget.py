@@ -1008,3 +1008,39 @@ def test_tokens_are_counted_once_with_tiktoken_by_default(mem: AgentMemory) -> N
     custom = AgentMemory(mem.redis, mem.config, token_counter=lambda text: 1000)
     assert custom.add_assistant_message(SID, "anything").entry.tokens == 1000
     assert mem.get_stats(SID).total_tokens == r.entry.tokens + call.entry.tokens + 1000
+
+
+# ---------------------------------------------------------------- batch decode of a read's entries
+
+
+def test_entries_decode_in_one_pass_exactly_as_one_by_one():
+    """The read path joins a reply's entry payloads and decodes them in one call: the result is the
+    per-entry decode's, for bytes and str replies, and a malformed entry among them still raises
+    CorruptEntry naming the session and that entry."""
+    from rollmem_client import CorruptEntry
+    from rollmem_client.budget.ops import TYPE_CODES, _decode_entries, _decode_entry, _encode_entry, make_entry
+
+    cfg = MemoryConfig(prefix="dec")
+    entries = [make_entry(None, "message", "user", f"hello {i}", tokens=3 + i) for i in range(5)]
+    entries.append(make_entry(None, "tool_call", "assistant", "", tool_call_id="c1", tool_name="f",
+                              arguments={"a": [1, 2]}, tokens=7))
+    flat: list = ["x"]  # a reply element before the pairs
+    for seq, e in enumerate(entries, 10):
+        code = TYPE_CODES[e.type]
+        flat += [f"{seq}|{e.tokens}|{code}|{e.tool_call_id or ''}|1700000000000".encode(), _encode_entry(cfg, e)]
+    one_by_one = [_decode_entry("s", flat[1 + 2 * j], flat[2 + 2 * j]) for j in range(len(entries))]
+    assert _decode_entries("s", flat, 1, len(entries)) == one_by_one
+    assert [e.seq for e in one_by_one] == list(range(10, 16))
+    as_text = [v.decode() if isinstance(v, bytes) else v for v in flat]
+    assert _decode_entries("s", as_text, 1, len(entries)) == one_by_one
+    assert _decode_entries("s", flat, 1, 0) == []
+    for bad in (b'{"id": 1}', b"{", b'{"id":"a","type":"message","role":"user","content":"x","ts":"t","tokens":1},{}',
+                b""):
+        broken = list(flat)
+        broken[2 + 2 * 3] = bad
+        with pytest.raises(CorruptEntry, match=r"'s'.*#13"):
+            _decode_entries("s", broken, 1, len(entries))
+    broken = list(flat)
+    broken[1 + 2 * 2] = b"12|3|m"  # a header missing its fields
+    with pytest.raises(CorruptEntry, match="'s'"):
+        _decode_entries("s", broken, 1, len(entries))

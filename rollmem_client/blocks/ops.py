@@ -29,6 +29,7 @@ from ..models import (
     Summary,
 )
 from ..ops import (
+    DECODE_ERRORS,
     Cmd,
     Op,
     _json,
@@ -61,6 +62,7 @@ class _Decoded(msgspec.Struct, frozen=True, rename="camel"):
 
 
 _interaction_decoder = msgspec.json.Decoder(_Decoded)
+_interactions_decoder = msgspec.json.Decoder(list[_Decoded])
 _summary_decoder = msgspec.json.Decoder(Summary)
 
 
@@ -131,6 +133,15 @@ def model_input(cfg: MemoryConfig, session_id: str, format: str = "openai") -> O
 
 
 def _window(session_id: str, first: int, payloads: Any) -> list[Interaction]:
+    """The window's interactions, decoded in one call over their joined payloads; one by one (naming
+    the bad one) only when that fails."""
+    if payloads and all(type(p) is bytes for p in payloads):
+        try:
+            ds = _interactions_decoder.decode(b"[" + b",".join(payloads) + b"]")
+            if len(ds) == len(payloads):
+                return [Interaction(first + i, d.user_request, d.ai_response, d.ts) for i, d in enumerate(ds)]
+        except DECODE_ERRORS:
+            pass
     out = []
     for i, p in enumerate(payloads):
         with reading(session_id, f"interaction #{first + i}"):

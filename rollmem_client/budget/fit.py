@@ -423,6 +423,7 @@ def _units(atoms: Sequence[_Atom], page: int) -> list[_Unit]:
             elif e.type == "tool_result":
                 open_ids.discard(e.tool_call_id)
     bounds.append(len(atoms))
+    costs = list(itertools.accumulate((a.cost for a in atoms), initial=0))
     units: list[_Unit] = []
     for u, (start, end) in enumerate(itertools.pairwise(bounds)):
         if u == 0:
@@ -435,7 +436,7 @@ def _units(atoms: Sequence[_Atom], page: int) -> list[_Unit]:
                 or not isinstance(here.item, Entry)
                 or here.first_seq // page > prev.first_seq // page
             )
-        units.append(_Unit(start, end, sum(a.cost for a in atoms[start:end]), stable))
+        units.append(_Unit(start, end, costs[end] - costs[start], stable))
     return units
 
 

@@ -35,7 +35,7 @@ from ..models import (
     ServerFit,
     TimeRange,
 )
-from ..ops import Cmd, Op, as_bytes, as_str, check_job_args, decode_export, reading, utc_now_iso
+from ..ops import DECODE_ERRORS, Cmd, Op, as_bytes, as_str, check_job_args, decode_export, reading, utc_now_iso
 from ..ops import _timestamp as timestamp
 from ..tokens import TokenCounter
 
@@ -255,6 +255,34 @@ def _decode_entry(session_id: str, header: Any, payload: Any) -> Entry:
                                    tool_call_id=cid or e.tool_call_id)
 
 
+_entries_decoder = msgspec.json.Decoder(list[Entry])
+
+
+def _decode_entries(session_id: str, r: Any, start: int, n: int) -> list[Entry]:
+    """The ``n`` stored entries whose header/payload pairs start at ``r[start]``, decoded in one pass.
+
+    The payloads are joined into one JSON array and decoded by one call; should that fail
+    (a malformed entry), each is decoded on its own so the error names the bad one.
+    """
+    if n <= 0:
+        return []
+    heads, bodies = r[start : start + 2 * n : 2], r[start + 1 : start + 2 * n : 2]
+    try:
+        joined = b",".join(bodies) if all(type(b) is bytes for b in bodies) else b",".join(map(as_bytes, bodies))
+        decoded = _entries_decoder.decode(b"[" + joined + b"]")
+        if len(decoded) != n or len(heads) != n:
+            raise ValueError("entry count")
+        out = []
+        replace = msgspec.structs.replace
+        for e, h in zip(decoded, heads):
+            seq, tokens, code, cid, _ = (h.decode() if type(h) is bytes else str(h)).split("|")
+            out.append(replace(e, seq=int(seq), tokens=int(tokens), type=TYPE_NAMES.get(code, e.type),
+                               tool_call_id=cid or e.tool_call_id))
+        return out
+    except DECODE_ERRORS:
+        return [_decode_entry(session_id, r[start + 2 * j], r[start + 2 * j + 1]) for j in range(n)]
+
+
 # ---------------------------------------------------------------- operations
 
 
@@ -364,12 +392,12 @@ def _decode_view(session_id: str, r: Any) -> tuple[BudgetView, int]:
     i += 1
     for _ in range(int(r[i])):
         start, end, tokens, count, n = (int(x) for x in r[i + 1 : i + 6])
-        entries = [_decode_entry(session_id, r[i + 6 + 2 * j], r[i + 7 + 2 * j]) for j in range(n)]
+        entries = _decode_entries(session_id, r, i + 6, n)
         segments.append(PendingSegment(Range(start, end), count, tokens, entries))
         i += 5 + 2 * n
     i += 1
     n = int(r[i])
-    active = [_decode_entry(session_id, r[i + 1 + 2 * j], r[i + 2 + 2 * j]) for j in range(n)]
+    active = _decode_entries(session_id, r, i + 1, n)
     ledger, end = parse_ledger(r, i + 1 + 2 * n)
     segments.sort(key=lambda s: s.range.end_index)
     return BudgetView(session_id, system, anchor, segments, active, last, ledger), end
