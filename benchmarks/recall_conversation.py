@@ -290,6 +290,80 @@ HELD_OUT_C: dict[str, list[tuple[str, str]]] = {
     "constraint": [("Careful with {v}: {w} allergic.", "Understood."), ("{w} allergic to {v}, so nothing with that.", "Okay."),
                    ("Anything with {v} is out, {w} allergic.", "Noted.")],
 }
+# a fourth set, written by a colleague who never saw the extractor (only this file's format), measured
+# before any change it prompted: the held-out check of the last round (``--phrasings d``)
+HELD_OUT_D: dict[str, list[tuple[str, str]]] = {
+    "person": [
+        ("Who's our {a}? {v} — we've been with them for years.", "Good to have someone reliable."),
+        ("fyi we got assigned a new {a} - {v}. seems nice enough so far", "Hope it goes well."),
+        ("Can you draft a quick email to {v}? They're our {a} and I need to move things around.",
+         "Sure, happy to draft that."),
+        ("The {a} my sister recommended turned out to be {v}, so we're sticking with them.", "Nice, {v} it is."),
+    ],
+    "pet": [
+        ("{v} is what we ended up calling the {a}, after a lot of arguing.", "It suits!"),
+        ("Any tips for trimming claws? Our {a} ({v}) absolutely hates it.", "Try one paw at a time."),
+        ("Poor {v} has been off her food all week - she's our {a}, about two years old.",
+         "Oh no, hope she perks up soon."),
+        ("The new {a}'s name? {v}. The kids chose it.", "Cute!"),
+    ],
+    "date": [
+        ("When's the {a} again... oh right, {v}. Can you remember that for me?", "Sure, I'll remember."),
+        ("Heads up - the date for the {a} came through and it's {v}.", "Noted, {v}."),
+        ("{v} works for the {a}, so that's what I've confirmed.", "Great, that's settled."),
+        ("They've finally scheduled the {a}: {v} (took them long enough).", "Better late than never."),
+    ],
+    "amount": [
+        ("How much is the {a}? {v}, apparently. Ouch.", "That's steep."),
+        ("{v} has been agreed as the {a}, after some haggling.", "Good that it's agreed."),
+        ("The {a} (which I thought would be way less) came in at {v}.", "Prices are wild at the moment."),
+        ("Ok so for the {a} we're talking {v} — can you factor that into the spreadsheet?", "Yes, I'll include it."),
+    ],
+    "phone": [
+        ("Save {v} under '{a}' for me pls.", "Done."),
+        ("Best way to get hold of the {a} is to text or call {v}.", "Good to know."),
+        ("The {a}'s mobile, in case you ever need it, is {v}.", "Saved."),
+        ("I rang the {a} on {v} this morning but nobody picked up.", "Maybe try again later."),
+    ],
+    "address": [
+        ("Where's the {a}? {v}, just past the big Tesco.", "Got it."),
+        ("Could you add {v} to my contacts as the {a}?", "Added."),
+        ("{v} is the {a}'s address - it's the one with the blue door.", "Thanks, noted."),
+        ("Directions to the {a} are easy: it's {v}, right opposite the park.", "Perfect."),
+    ],
+    "id": [
+        ("Ugh, where's the {a}... found it: {v}.", "Good find."),
+        ("{v} — that's the {a}, in case I lose the email.", "Saved."),
+        ("The {a} (it's {v}) has to go on every form aparently.", "Okay, noted."),
+        ("Can you hang on to the {a} for me? It's {v}.", "Of course."),
+    ],
+    "decision": [
+        ("Out of all the options for the {a}, {v} won.", "Nice."),
+        ("Done deliberating - it's {v}, final answer.", "Good to have it settled."),
+        ("{v} got the vote for the {a}, three to one.", "Democracy in action!"),
+        ("The {a}? We've chosen {v}, no going back now.", "Exciting."),
+    ],
+    "preference": [
+        ("If anyone asks about my {a}, tell them {v} please.", "Will do."),
+        ("Not fussy about much, but I do like {v} best.", "Noted."),
+        ("My {a} preference, since you asked: {v}.", "Good to know."),
+        ("{v} - that's my go-to whenever I get a say.", "Got it."),
+    ],
+    "constraint": [
+        ("Something you should know: {w} seriously allergic to {v} (EpiPen and everything).",
+         "Thanks, I'll keep {v} out of anything I suggest."),
+        ("{v} — {w} allergic to it, so flag anything that might contain it.", "Will do."),
+        ("Did I ever tell you about the allergy? {w} allergic to {v}, diagnosed last year.", "You hadn't — noted."),
+        ("{w} the one in the family with the allergy - {v} sets it off badly.", "Understood, I'll be careful."),
+    ],
+}
+
+HELD_OUT_D_CORRECTIONS: list[str] = [
+    "Ignore what I said before about the {a} — it's {v} now, not {old}.",
+    "Update on the {a}: {old} is out, use {v} from now on.",
+    "New {a} details: {v} (replacing {old}).",
+    "Hmm, I got the {a} wrong earlier. It should be {v}.",
+]
 HELD_OUT_C_CORRECTIONS = ["Small change: the {a} is now {v}.", "Turns out the {a} is {v}, not {old}.",
                           "Forget {old}, the {a} is {v}.", "The {a} has changed to {v}."]
 HELD_OUT_CORRECTIONS = ["Change of plan, the {a} is {v} now.", "Update: the {a} is {v}.",
@@ -326,11 +400,12 @@ def generate(seed: int, turns: int = 1000, n_corrections: int = 6, phrasings: st
     """A seeded conversation of ``turns`` interactions with 50 planted facts and ``n_corrections`` corrections.
 
     ``phrasings``: ``a`` (the set the extractor was developed against), ``b`` (held out at first, then
-    used to improve the extractor) or ``c`` (written after the extractor's last change, measured once).
+    used to improve the extractor), ``c`` (written after the extractor's last change, measured once, then used)
+    or ``d`` (written by someone who never saw the extractor).
     """
     rng = random.Random(seed)
     templates, fixes = {"a": (PHRASINGS, CORRECTIONS), "b": (HELD_OUT, HELD_OUT_CORRECTIONS),
-                        "c": (HELD_OUT_C, HELD_OUT_C_CORRECTIONS)}[phrasings]
+                        "c": (HELD_OUT_C, HELD_OUT_C_CORRECTIONS), "d": (HELD_OUT_D, HELD_OUT_D_CORRECTIONS)}[phrasings]
     kinds = [k for k, n in PLAN for _ in range(n)]
     rng.shuffle(kinds)
     n = len(kinds)

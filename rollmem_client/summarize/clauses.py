@@ -23,6 +23,7 @@ _DECISION = re.compile(
     r"|\blet's (?:go with|go for|book|do|pick|take|use|stick with)\s"
     r"|\b(?:the|our|my) (?:final )?(?:decision|choice|pick|plan) (?:is|was) (?:to\s)?"
     r"|\b(?:settled it|decided|decision|final decision|verdict|the winner)\s?:\s"
+    r"|\b(?:it's|it is|it'll|it will)\s(?:going to |gonna )?be\s(?=(?:the\s|(?-i:[A-Z]))[^.;!?]{0,60}?\sfor\s(?:the|our|my)\s)"
     r"|\b(?:decided on|settled on|opted for|went with|ended up (?:going with|going for|with|choosing|picking|taking|"
     r"booking|buying))\s", re.IGNORECASE)
 _PREFERENCE = re.compile(
@@ -32,9 +33,19 @@ _PREFERENCE = re.compile(
     r"don't want|do not want|always want|"
     r"always order|always get|always take|never want|only (?:eat|drink|want|use))\s"
     r"|\b(?:i|we)(?:'d| would)\s(?:always\s|usually\s)?(?:go for|pick|choose|take|go with)\s", re.IGNORECASE)
-_SUITS = re.compile(r"(?:^|[,.:;!?]\s|\b(?:honestly|really|personally|generally)\s)((?:[\w'-]+\s){0,4}?[\w'-]+)\s"
+_SUITS = re.compile(r"(?:^|[,.:;!?]\s|\b(?:honestly|really|personally|generally)\s)((?:[\w'-]+\s){0,6}?[\w'-]+)\s"
                     r"(?:suits?|works?)\s(?:me|us)\s(?:best|better|fine|well)\b", re.IGNORECASE)
-_AVOIDED = re.compile(r"\b(?:no|avoid|without|skip)\s((?:[a-z-]+\s){0,2}?[a-z-]+)(?=[\s,.:;!]|$)", re.IGNORECASE)
+# what an allergy stated after its allergen refers to: "no X", "avoid X", "careful with X", "anything with X is out"
+_FOR_THE = re.compile(r"\sfor\s(?:the|our|my)\s((?:[a-z-]+\s){0,2}[a-z-]+)$", re.IGNORECASE)
+# a preference stated without a verb: "X, every time, for me", "X is my go-to"
+_MINE = re.compile(r"(?:^|[,.:;!?]\s)((?:[\w'-]+\s){0,6}?[\w'-]+),?\s(?:every time|always|any day|hands down|each time|"
+                   r"every day|all the way),?\s(?:for|with)\s(?:me|us)\b"
+                   r"|(?:^|[,.:;!?]\s)((?:[\w'-]+\s){0,4}?[\w'-]+)\s(?:is|are)\s(?:always\s)?(?:my|our)\s(?:go-to|first choice|"
+                   r"usual|preference|pick)\b", re.IGNORECASE)
+_AVOIDED = re.compile(r"\b(?:no|avoid|without|skip|with|containing)\s((?:[a-z-]+\s){0,2}[a-z-]+)"
+                      r"(?=[\s,.:;!]|$)", re.IGNORECASE)
+_NP_STOP = re.compile(r"\s(?:is|are|was|were|please|so|and|or|but|because|since|as|at|in|on|for|from|to|of|it|that|"
+                      r"they|he|she|i|we|you|my|our|his|her|their|the|a|an)\b.*", re.IGNORECASE)
 _ALLERGY = re.compile(r"\b(?:allergic|intolerant|allergy|allergies|sensitive)(?:\s+to\s+|\s+|\b)", re.IGNORECASE)
 _DIET = re.compile(r"\b(?:i'm|i am|we're|we are|he's|she's|they're|[A-Z][a-z]+ is)\s(?:now |strictly |fully |"
                    r"still |also |a |an )?(vegetarian|vegan|pescatarian|gluten-free|lactose[- ]intolerant|"
@@ -53,6 +64,10 @@ def clause_facts(sentence: str, seq: int) -> list[Fact]:
     out: list[Fact | None] = []
     for m in _DECISION.finditer(sentence):
         obj = phrase_after(sentence[m.end():])
+        purpose = _FOR_THE.search(obj)  # "X for the car": a choice of car, whose value is X
+        if purpose and head_noun(purpose.group(1)) and len(obj[: purpose.start()]) > 2:
+            out.append(make_fact(f"{head_noun(purpose.group(1))} choice", obj[: purpose.start()], "decision", seq))
+            continue
         head = head_noun(obj)
         if head and len(obj) > 2:
             out.append(make_fact(f"{head} choice", obj, "decision", seq))
@@ -68,6 +83,11 @@ def clause_facts(sentence: str, seq: int) -> list[Fact]:
         if obj:
             out.append(make_fact(f"{m.group(1).lower().replace('favorite', 'favourite')} {m.group(2).lower()}", obj,
                              "preference", seq))
+    for m in _MINE.finditer(sentence):
+        obj = phrase_after(m.group(1) or m.group(2))
+        head = head_noun(obj)
+        if head:
+            out.append(make_fact(f"{head} preference", obj, "preference", seq))
     for m in _SUITS.finditer(sentence):
         head = head_noun(m.group(1))
         if head:
@@ -77,7 +97,7 @@ def clause_facts(sentence: str, seq: int) -> list[Fact]:
         before = ""
         if not head_noun(obj):  # "no peanuts please, I'm allergic": the allergen came first
             avoided = list(_AVOIDED.finditer(sentence, 0, m.start()))
-            before = obj = phrase_after(avoided[-1].group(1)) if avoided else obj
+            before = obj = phrase_after(_NP_STOP.sub("", avoided[-1].group(1))) if avoided else obj
         head = head_noun(obj)
         who = re.search(r"\b([A-Z][a-z]+)(?:'s|\sis|\shas)\s(?:\w+\s)?(?:allergic|intolerant|allerg)", sentence)
         if head:
@@ -102,5 +122,5 @@ def clause_facts(sentence: str, seq: int) -> list[Fact]:
 
 def signals(sentence: str) -> int:
     """How many kinds of commitment a sentence carries: decision, preference, constraint, correction."""
-    return sum(1 for pattern in ((_DECISION,), (_PREFERENCE, _FAVOURITE), (_ALLERGY, _DIET, _CONSTRAINT),
+    return sum(1 for pattern in ((_DECISION,), (_PREFERENCE, _FAVOURITE, _MINE, _SUITS), (_ALLERGY, _DIET, _CONSTRAINT),
                                  (CORRECTION,)) if any(p.search(sentence) for p in pattern))

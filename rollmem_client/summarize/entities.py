@@ -184,7 +184,10 @@ _ABBREV = re.compile(
     r"(?:\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Ave|Rd|Apt|No|vs|etc|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|"
     r"Dec|Mt|Ft|Jr|Sr|Inc|Ltd|Co|e\.g|i\.e|a\.m|p\.m)|\b[A-Z])\.$"
 )
-_ANSWER = re.compile(r"(?:That's|That is|It's|It is|That was|It was)\s")
+# what answers the question before it, so both are one statement: "Our vet? That's Dr Rao.", "Have I
+# mentioned Dr Rao? Our vet." (a bare noun phrase naming a role or relation)
+_ANSWER = re.compile(r"(?:That's|That is|It's|It is|That was|It was)\s|(?:Our|My|His|Her|Their)\s(?:[\w'-]+\s){0,2}"
+                     r"[\w'-]+[.!]?(?:\s|$)")
 _BOUNDARY = re.compile(r"(?<=[.!?])[\"\u201d')\]]*\s+(?=[\"\u201c(\[]*[A-Z0-9#$€£])|\n+")
 
 

@@ -74,7 +74,7 @@ class ExtractiveSummarizer:
     """
 
     def __init__(self, max_words: int = 160, max_sentence_words: int = 40, *, max_facts: int = 120,
-                 max_listed: int = 40, min_score: float = 1.5) -> None:
+                 max_listed: int = 40, min_score: float = 1.0) -> None:
         if max_words < 20 or max_sentence_words < 5:
             raise ValueError("max_words must be >= 20 and max_sentence_words >= 5")
         if max_facts < 1 or max_listed < 1:

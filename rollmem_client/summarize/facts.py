@@ -75,7 +75,8 @@ _STALE = re.compile(r"(?:\bnot|n't|\binstead of|\brather than|\bno longer|\bfrom
                     re.IGNORECASE)
 _TOKEN = re.compile(r"[\w'\u2019-]+|[^\w\s]")
 _NAME_THEN_ROLE = re.compile(
-    r"^(?:,\s|\s(?:is|was|will be|has been|is now|'s)\s|\s(?=the\s))(?:now\s|actually\s|still\s)?(?:my|our|the|his|her|their)\s"
+    r"^(?:,\s|\s\(|\?\s|\s[-\u2013\u2014]\s|\s(?:is|was|will be|has been|is now|'s)\s|\s(?=the\s))(?:now\s|actually\s|still\s)?"
+    r"(?i:my|our|the|his|her|their)\s"
     r"((?:[a-z'\u2019-]+\s){0,2}[A-Za-z'\u2019-]+)")
 _ROLE_THEN_NAME = re.compile(r"(?:^|[\s,(])((?i:my|our|his|her|their|the))\s((?:[a-z'\u2019-]+\s){0,2}?[A-Za-z'\u2019-]+),?\s$")
 _NAMED = re.compile(r"(?:^|\s)(?i:a|an|the|my|our|his|her|their)\s((?:[a-z'\u2019-]+\s){0,2}?[a-z'\u2019-]+)\s"
@@ -92,6 +93,10 @@ _NP_END = (r"(?=[.,;:!?]|$|\s(?:and|but|if|when|so|because|since|as|or|whenever|
            r"yesterday|tomorrow|tonight|this|last|next)\b)")
 _VALUE_FOR = re.compile(rf"^\s(?:[\w']+\s){{0,4}}?(?:for|of)\s(?:the|my|our)\s((?:[a-z'\u2019-]+\s){{0,5}}?[a-z'\u2019-]+)"
                         rf"{_NP_END}")
+# the value first, then what it is: "V is when the X is", "V, that's the X", "V - that's where the X is"
+_VALUE_THEN = re.compile(rf"^(?:(?:,|\s?[-\u2013\u2014:])?\s(?:that's|that is|which is|it's|is|was|will be)\s"
+                         rf"(?:when|where|what|how much)?\s?|\s?[-\u2013\u2014:(]\s?)(?:the|my|our)\s{_NP}"
+                         rf"(?:\s(?:is|was|will be|happens|takes place|costs|comes to|lives))?(?=[.,;:!?)]|$)")
 _VALUE_TO = re.compile(rf"^\s(?:[\w']+\s){{0,4}}?to\s(?:the|my|our)\s{_NP}{_NP_END}")
 _VALUE_IS = re.compile(rf"^\s(?:is|was|will be|are)\s(?:the|my|our)\s{_NP}(?=[.,;:!?]|$)")
 _CHANGED = re.compile(rf"\b(?:changed|moved|switched|updated|pushed|rescheduled|bumped|raised|lowered|increased|"
@@ -99,7 +104,7 @@ _CHANGED = re.compile(rf"\b(?:changed|moved|switched|updated|pushed|rescheduled|
 _NP_COMMA = re.compile(rf"\b(?:the|my|our)\s{_NP},\s$", re.IGNORECASE)
 _ASKED = re.compile(rf"\b(?:the|my|our)\s{_NP}\?\s(?:that's|that is|it's|it is|that was|it was)\s$", re.IGNORECASE)
 _NP_BEFORE = re.compile(rf"\b(?:the|my|our)\s{_NP}\s(?:is\s)?$", re.IGNORECASE)
-_AS_ROLE = re.compile(r"^\s(?:[\w']+\s){0,5}?as\s(?:my|our|the|his|her|their)\s((?:[a-z'\u2019-]+\s){0,3}[a-z'\u2019-]+)")
+_AS_ROLE = re.compile(r"^\s(?:[\w']+\s){0,5}?as\s(?:my|our|the|his|her|their)\s((?:[a-z'\u2019-]+\s){0,3}[A-Za-z'\u2019-]+)")
 _ANY = ("person", "pet", "date", "amount", "phone", "address", "id")
 _DEADLINE = re.compile(r"(?i:the|my|our)\s((?:[a-z-]+\s){0,2}?[a-z-]+)\s(?:(?:done|finished|ready|submitted|sent|paid|"
                        r"back|in|filed|delivered|completed|returned|signed)\s)?(?:by|before|no later than)\s$")
@@ -293,7 +298,7 @@ def _verbless_fact(prefix: str, rest: str, e: Entity, kind: str, seq: int) -> Fa
         if m and kind in kinds:
             return make_fact(_shape_key(m.group(1), kind), e.text, kind, seq)
     if kind in ("phone", "id", "amount", "date", "address"):
-        owner = _VALUE_IS.match(rest) or _VALUE_FOR.match(rest) or (
+        owner = _VALUE_IS.match(rest) or _VALUE_THEN.match(rest) or _VALUE_FOR.match(rest) or (
             _VALUE_TO.match(rest) if kind == "phone" else None)  # "V is the X", "dial V for the X", "V gets the X"
         if owner:
             return make_fact(_shape_key(owner.group(1), kind), e.text, kind, seq)
