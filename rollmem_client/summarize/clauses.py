@@ -19,7 +19,7 @@ _DECISION = re.compile(
     r"\b(?:we|i|they)(?:'ve|'ll|'re|'d| have| will| are| would| had)?\s(?:finally\s|now\s|just\s|officially\s)?"
     r"(?:decided (?:to go with|on|to book|to take|to get|to use|to hire|to rent|to buy|to keep|to)|(?:are )?going"
     r" (?:with|for)|go (?:with|for)|went (?:with|for)|settled on|opted for|chose|picked|booked|switched to|"
-    r"agreed (?:on|to)|committed to|signed (?:up for|with)|locked in)\s"
+    r"agreed (?:on|to)|committed to|signed (?:up for|with)|locked in|chosen|gone (?:with|for))\s"
     r"|\blet's (?:go with|go for|book|do|pick|take|use|stick with)\s"
     r"|\b(?:the|our|my) (?:final )?(?:decision|choice|pick|plan) (?:is|was) (?:to\s)?"
     r"|\b(?:settled it|decided|decision|final decision|verdict|the winner)\s?:\s"
@@ -37,11 +37,21 @@ _SUITS = re.compile(r"(?:^|[,.:;!?]\s|\b(?:honestly|really|personally|generally)
                     r"(?:suits?|works?)\s(?:me|us)\s(?:best|better|fine|well)\b", re.IGNORECASE)
 # what an allergy stated after its allergen refers to: "no X", "avoid X", "careful with X", "anything with X is out"
 _FOR_THE = re.compile(r"\sfor\s(?:the|our|my)\s((?:[a-z-]+\s){0,2}[a-z-]+)$", re.IGNORECASE)
+_FOR_ANY = re.compile(r"\bfor\s(?:the|our|my)\s((?:[a-z-]+\s){0,2}[a-z-]+)", re.IGNORECASE)
 # a preference stated without a verb: "X, every time, for me", "X is my go-to"
 _MINE = re.compile(r"(?:^|[,.:;!?]\s)((?:[\w'-]+\s){0,6}?[\w'-]+),?\s(?:every time|always|any day|hands down|each time|"
                    r"every day|all the way),?\s(?:for|with)\s(?:me|us)\b"
                    r"|(?:^|[,.:;!?]\s)((?:[\w'-]+\s){0,4}?[\w'-]+)\s(?:is|are)\s(?:always\s)?(?:my|our)\s(?:go-to|first choice|"
-                   r"usual|preference|pick)\b", re.IGNORECASE)
+                   r"usual|preference|pick)\b"
+                   r"|(?:^|[,.:;!?]\s)((?:[\w'-]+\s){0,6}?[\w'-]+)\s[-\u2013\u2014,]\s(?:that's|that is|it's)\s(?:always\s)?"
+                   r"(?:my|our)\s(?:go-to|first choice|usual|preference|pick)\b"
+                   r"|\b(?:i|we)\s(?:do\s|really\s|much\s)?(?:like|love|enjoy)\s((?:[\w'-]+\s){0,7}?[\w'-]+)\s(?:best|most|the most)\b"
+                   r"|\b(?:my|our)\s(?:[a-z-]+\s){0,3}?preference\b[^:.;]{0,30}:\s((?:[\w'-]+\s){0,6}[\w'-]+)"
+                   r"|\basks?\sabout\s(?:my|our)\s(?:[a-z-]+\s){0,2}[a-z-]+,\s(?:tell them|say|it's)\s"
+                   r"((?:[\w'-]+\s){0,6}?[\w'-]+)(?=\s(?:please|thanks)|[.,;!]|$)", re.IGNORECASE)
+# a decision stated value first: "X won", "X got the vote for the car", "it's X, final answer"
+_CHOSEN = re.compile(r"(?:^|[,.:;!?\u2014\u2013-]\s)(?:it's\s|it is\s)?((?:[\w'-]+\s){0,5}?[\w'-]+)(?:,\s|\s)(?:won|wins|got the "
+                     r"vote|came out on top|is the winner|final answer|final decision|no going back)\b", re.IGNORECASE)
 _AVOIDED = re.compile(r"\b(?:no|avoid|without|skip|with|containing)\s((?:[a-z-]+\s){0,2}[a-z-]+)"
                       r"(?=[\s,.:;!]|$)", re.IGNORECASE)
 _NP_STOP = re.compile(r"\s(?:is|are|was|were|please|so|and|or|but|because|since|as|at|in|on|for|from|to|of|it|that|"
@@ -83,8 +93,17 @@ def clause_facts(sentence: str, seq: int) -> list[Fact]:
         if obj:
             out.append(make_fact(f"{m.group(1).lower().replace('favorite', 'favourite')} {m.group(2).lower()}", obj,
                              "preference", seq))
+    for m in _CHOSEN.finditer(sentence):
+        obj = phrase_after(m.group(1))
+        purpose = _FOR_ANY.search(sentence)
+        key = head_noun(purpose.group(1)) if purpose else head_noun(obj)
+        contest = not re.search(r"vote|final|going back", m.group(0), re.IGNORECASE)
+        if contest and not (purpose or re.search(r"\boptions?\b|\bchoices?\b|\bshortlist", sentence, re.IGNORECASE)):
+            continue  # "Arsenal won again": a result, not a choice
+        if key and head_noun(obj) and obj.lower() not in ("it", "that", "this", "which"):
+            out.append(make_fact(f"{key} choice", obj, "decision", seq))
     for m in _MINE.finditer(sentence):
-        obj = phrase_after(m.group(1) or m.group(2))
+        obj = phrase_after(next(g for g in m.groups() if g))
         head = head_noun(obj)
         if head:
             out.append(make_fact(f"{head} preference", obj, "preference", seq))
@@ -95,6 +114,10 @@ def clause_facts(sentence: str, seq: int) -> list[Fact]:
     for m in _ALLERGY.finditer(sentence):
         obj = phrase_after(sentence[m.end():], 5)
         before = ""
+        if obj.lower() in ("it", "them", "that", "this", "those", "these") and not m.start() == 0:
+            first = re.match(r"\s*((?:[\w'-]+\s){0,3}?[\w'-]+)\s?[-\u2013\u2014,:;]", sentence)
+            obj = first.group(1) if first and first.end() <= m.start() else ""  # "X - I'm allergic to it"
+            before = obj
         if not head_noun(obj):  # "no peanuts please, I'm allergic": the allergen came first
             avoided = list(_AVOIDED.finditer(sentence, 0, m.start()))
             before = obj = phrase_after(_NP_STOP.sub("", avoided[-1].group(1))) if avoided else obj
@@ -122,5 +145,5 @@ def clause_facts(sentence: str, seq: int) -> list[Fact]:
 
 def signals(sentence: str) -> int:
     """How many kinds of commitment a sentence carries: decision, preference, constraint, correction."""
-    return sum(1 for pattern in ((_DECISION,), (_PREFERENCE, _FAVOURITE, _MINE, _SUITS), (_ALLERGY, _DIET, _CONSTRAINT),
+    return sum(1 for pattern in ((_DECISION, _CHOSEN), (_PREFERENCE, _FAVOURITE, _MINE, _SUITS), (_ALLERGY, _DIET, _CONSTRAINT),
                                  (CORRECTION,)) if any(p.search(sentence) for p in pattern))

@@ -84,6 +84,7 @@ About After Before Since Until Also Any Some Every Each All Both Either Neither 
 Everything Today Tomorrow Tonight Yesterday Next Last Both Maybe Perhaps Still Though Although Because
 Got Get Make Made Take Took Go Going Went Have Has Had Keep Kept Send Sent Book Booked Remember Don't Didn't
 Can't Won't Isn't Aren't Wasn't Doesn't Quick Another Noted Happy Glad Added Saved Updated Changed Moved Done
+When's How's Why's Which's Poor Dear Ugh Hmm Fyi FYI Btw BTW Ps PS
 """.split())
 _MONTHS = re.compile(rf"^{_MONTH}$|^{_DAY}$")
 
@@ -187,7 +188,10 @@ _ABBREV = re.compile(
 # what answers the question before it, so both are one statement: "Our vet? That's Dr Rao.", "Have I
 # mentioned Dr Rao? Our vet." (a bare noun phrase naming a role or relation)
 _ANSWER = re.compile(r"(?:That's|That is|It's|It is|That was|It was)\s|(?:Our|My|His|Her|Their)\s(?:[\w'-]+\s){0,2}"
-                     r"[\w'-]+[.!]?(?:\s|$)")
+                     r"[\w'-]+[.!]?(?:\s|$)|(?:They're|They are|She's|She is|He's|He is)\s(?:our|my|the|his|her|their)\s")
+# a short question about something named ("Who's our vet?", "The new cat's name?", "How much is the deposit?"):
+# the sentence after it is its answer
+_ABOUT_Q = re.compile(r"(?:^|\s)(?i:the|our|my|your)\s(?:[\w'\u2019-]+\s?){1,4}\?$")
 _BOUNDARY = re.compile(r"(?<=[.!?])[\"\u201d')\]]*\s+(?=[\"\u201c(\[]*[A-Z0-9#$€£])|\n+")
 
 
@@ -199,6 +203,9 @@ def split_sentences(text: str) -> list[str]:
         head = text[start:m.start()]
         if "\n" not in m.group(0) and (_ABBREV.search(head) or (
                 head.endswith("?") and _ANSWER.match(text, m.end()))):  # "Our vet? That's Dr Rao." is one
+            continue
+        last = head[max(head.rfind(". "), head.rfind("? "), head.rfind("! ")) + 1:]
+        if "\n" not in m.group(0) and last.endswith("?") and len(last.split()) <= 10 and _ABOUT_Q.search(last):
             continue
         out.append(head)
         start = m.end()

@@ -56,7 +56,8 @@ _VERBS = {
     "starts": " start", "begins": " start", "ends": " end", "finishes": " end", "opens": " opening",
     "start": " start", "begin": " start", "end": " end", "finish": " end", "open": " opening", "close": " closing",
     "closes": " closing", "expires": " expiry", "due": " deadline", "falls": "", "lives": "", "live": "",
-    "living": "", "stays": "", "staying": "", "located": "", "based": "", "now": "",
+    "living": "", "stays": "", "staying": "", "located": "", "based": "", "now": "", "turned": "", "turns": "",
+    "landed": "", "ended": "",
 }
 # tails that name the same thing: mapped to one spelling so a restatement supersedes
 _SYNONYMS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
@@ -75,10 +76,14 @@ _STALE = re.compile(r"(?:\bnot|n't|\binstead of|\brather than|\bno longer|\bfrom
                     re.IGNORECASE)
 _TOKEN = re.compile(r"[\w'\u2019-]+|[^\w\s]")
 _NAME_THEN_ROLE = re.compile(
-    r"^(?:,\s|\s\(|\?\s|\s[-\u2013\u2014]\s|\s(?:is|was|will be|has been|is now|'s)\s|\s(?=the\s))(?:now\s|actually\s|still\s)?"
+    r"^(?:,\s|\s\(|\?\s(?:(?i:they're|they are|she's|she is|he's|he is|that's|that is)\s)?|\s[-\u2013\u2014]\s|\s(?:is|was|will be|has been|is now|'s)\s|\s(?=the\s))(?:now\s|actually\s|still\s)?"
     r"(?i:my|our|the|his|her|their)\s"
     r"((?:[a-z'\u2019-]+\s){0,2}[A-Za-z'\u2019-]+)")
-_ROLE_THEN_NAME = re.compile(r"(?:^|[\s,(])((?i:my|our|his|her|their|the))\s((?:[a-z'\u2019-]+\s){0,2}?[A-Za-z'\u2019-]+),?\s$")
+_ROLE_THEN_NAME = re.compile(r"(?:^|[\s,(])((?i:my|our|his|her|their|the|a))\s(?:new\s)?((?:[a-z'\u2019-]+\s){0,2}?"
+                             r"[A-Za-z'\u2019-]+)(?:,|\s?[:(]|\s[-\u2013\u2014])?\s?$")
+# "X has been off her food - she's our cat": the name's role said after a break, by a pronoun
+_LATER_ROLE = re.compile(r"^[^.;:?!]{0,60}?(?:,|\s[-\u2013\u2014])\s(?i:she's|he's|she is|he is|they're|they are)\s"
+                         r"(?i:our|my)\s((?:[a-z'\u2019-]+\s){0,2}?[A-Za-z'\u2019-]+)\b")
 _NAMED = re.compile(r"(?:^|\s)(?i:a|an|the|my|our|his|her|their)\s((?:[a-z'\u2019-]+\s){0,2}?[a-z'\u2019-]+)\s"
                     r"(?:is\s|was\s)?(?:named|called)\s$")
 _SELF = re.compile(r"(?:^|[\s,])(?:my name is|my name's|i'm|i am|call me|this is)\s$", re.IGNORECASE)
@@ -95,8 +100,31 @@ _VALUE_FOR = re.compile(rf"^\s(?:[\w']+\s){{0,4}}?(?:for|of)\s(?:the|my|our)\s((
                         rf"{_NP_END}")
 # the value first, then what it is: "V is when the X is", "V, that's the X", "V - that's where the X is"
 _VALUE_THEN = re.compile(rf"^(?:(?:,|\s?[-\u2013\u2014:])?\s(?:that's|that is|which is|it's|is|was|will be)\s"
-                         rf"(?:when|where|what|how much)?\s?|\s?[-\u2013\u2014:(]\s?)(?:the|my|our)\s{_NP}"
+                         rf"(?:when|where|what|how much)?\s?|\s?[-\u2013\u2014:(]\s?"
+                         rf"|\s(?:has been|have been|was|were|is|got|gets)\s(?:agreed|confirmed|set|fixed|chosen|picked|"
+                         rf"settled on|approved)\s(?:as|for)\s"
+                         rf"|\s(?:is|was)\swhat\s(?:we|they|i|the kids|everyone)\s(?:ended up\s|have\s|decided to\s)?"
+                         rf"(?:call|called|calling|name|named|naming)\s"
+                         rf"|\s(?:[\w']+\s){{0,4}}?as\s)(?:the|my|our)\s((?:[a-z'\u2019-]+\s){{0,5}}?[a-z'\u2019-]+)"
                          rf"(?:\s(?:is|was|will be|happens|takes place|costs|comes to|lives))?(?=[.,;:!?)]|$)")
+_ASKED_FOR = re.compile(rf"\b(?:the|our|my)\s{_NP}(?:['\u2019]s\s(?:name|number|address|date))?(?:\s(?:again|now|then|"
+                        rf"these days|cost|come to|be))?\s?(?:\?|\.\.\.|\u2026)\s?(?:[\w'\u2019]+[\s,:]+){{0,3}}$",
+                        re.IGNORECASE)
+_THE_X_OF = re.compile(r"\b(?:(?:the\s)?(?:date|time|day|price|cost|figure|number|code|address|amount|quote)\s)?"
+                       r"(?:for|of|on|about)\s(?:the|our|my)\s((?:[a-z'\u2019-]+\s?){1,4}?)"
+                       r"(?::\s|\s(?:[\w'\u2019\u2013\u2014-]+\s){0,5})$",
+                       re.IGNORECASE)
+# where a noun phrase ends: a pronoun, an auxiliary or a conjunction starts the clause that follows it
+_NP_STOPS = frozenset("we they i you he she it we're they're it's i'm you're he's she's is are was were has have had "
+                      "will would can could came comes come got gets and but so then which that who".split())
+
+
+def _np(phrase: str) -> str:
+    words = phrase.split()
+    for i, w in enumerate(words):
+        if w.lower() in _NP_STOPS:
+            return " ".join(words[:i])
+    return " ".join(words)
 _VALUE_TO = re.compile(rf"^\s(?:[\w']+\s){{0,4}}?to\s(?:the|my|our)\s{_NP}{_NP_END}")
 _VALUE_IS = re.compile(rf"^\s(?:is|was|will be|are)\s(?:the|my|our)\s{_NP}(?=[.,;:!?]|$)")
 _CHANGED = re.compile(rf"\b(?:changed|moved|switched|updated|pushed|rescheduled|bumped|raised|lowered|increased|"
@@ -133,6 +161,8 @@ def _flip(words: list[str]) -> list[str]:
     """'code for the flight' -> 'flight code': what a phrase is of or for goes first."""
     for i, w in enumerate(words):
         if w in _LINKS and 0 < i < len(words) - 1:
+            if words[i + 1] in ("me", "us", "you", "him", "her", "them"):  # "the code for me": the code
+                return words[:i]
             return words[i + 1:] + words[:i]
     return words
 
@@ -171,6 +201,9 @@ def _subject_before(prefix: str) -> tuple[str, str, str] | None:
         i -= 1
     while i >= 0:
         t = tokens[i].lower()
+        if t == ")" and "(" in tokens[:i]:  # "the rent (more than I hoped) came to V": the aside is no subject
+            i = len(tokens) - 1 - tokens[::-1].index("(", len(tokens) - 1 - i) - 1
+            continue
         if t in _VERBS:
             suffix = suffix or _VERBS[t]
             verbs += 1
@@ -178,7 +211,7 @@ def _subject_before(prefix: str) -> tuple[str, str, str] | None:
             tokens[i] = tokens[i][:-2]
             verbs += 1
             break
-        elif t not in _ADVERBS and t not in ("to", "for", "on", "at", "by", "up", "back", "off"):
+        elif t not in _ADVERBS and t not in ("to", "for", "on", "at", "by", "up", "back", "off", "out"):
             break
         i -= 1
     if not verbs:
@@ -266,7 +299,7 @@ def _person_fact(prefix: str, rest: str, e: Entity, seq: int) -> Fact | None:
     """A name's role or pet by apposition: 'our vet, X', 'X, our vet', 'X the cat', 'X ... as our vet'."""
     if _SELF.search(prefix):
         return make_fact("user name", e.text, "person", seq)
-    m = _NAME_THEN_ROLE.match(rest) or _AS_ROLE.match(rest)
+    m = _NAME_THEN_ROLE.match(rest) or _AS_ROLE.match(rest) or _LATER_ROLE.match(rest)
     if m:
         words = m.group(1).split()
         while words and not (is_role(singular(words[-1].lower())) or words[-1].lower() in PETS):
@@ -293,7 +326,7 @@ def _person_fact(prefix: str, rest: str, e: Entity, seq: int) -> Fact | None:
 
 def _verbless_fact(prefix: str, rest: str, e: Entity, kind: str, seq: int) -> Fact | None:
     """A value linked to what it is about without a verb before it: labels, appositions, 'for the ...'."""
-    for pattern, kinds in ((_CHANGED, _ANY), (_NP_COMMA, _ANY), (_ASKED, _ANY)):
+    for pattern, kinds in ((_CHANGED, _ANY), (_NP_COMMA, _ANY), (_ASKED, _ANY), (_ASKED_FOR, _ANY)):
         m = pattern.search(prefix)  # "changed the X to V", "the X, V", "our X? That's V"
         if m and kind in kinds:
             return make_fact(_shape_key(m.group(1), kind), e.text, kind, seq)
@@ -302,6 +335,9 @@ def _verbless_fact(prefix: str, rest: str, e: Entity, kind: str, seq: int) -> Fa
             _VALUE_TO.match(rest) if kind == "phone" else None)  # "V is the X", "dial V for the X", "V gets the X"
         if owner:
             return make_fact(_shape_key(owner.group(1), kind), e.text, kind, seq)
+    about = _THE_X_OF.search(prefix)  # "for the X we're talking V", "the date for the X came through: V"
+    if about and kind in ("id", "amount", "date", "address", "phone") and _np(about.group(1)):
+        return make_fact(_shape_key(_np(about.group(1)), kind), e.text, kind, seq)
     if kind == "amount":  # "a £500 deposit on the van"
         noun = _AMOUNT_NOUN.match(rest)
         if noun:
@@ -355,10 +391,12 @@ def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: 
     if subject in _PRONOUNS or subject in ("i", "we") or not subject:
         if kind == "address" and subject in ("i", "we"):
             return make_fact("address", e.text, kind, seq)
-        if subject in ("it", "that", "this", "") and correcting:
+        if subject in ("it", "that", "this", "") and correcting:  # what the sentence names first, else the last
+            named = _verbless_fact(prefix, rest, e, kind, seq)    # fact of the kind stated
             last = book.last_of_kind(kind)
-            if last:
+            if named is None and last:
                 return make_fact(last.key, e.text, kind, seq)
+            return named
         return _verbless_fact(prefix, rest, e, kind, seq)  # "they quoted V for the X"
     if kind == "person" and suffix:  # "TP 538 lands in Lisbon": a place reached, not a name of the subject
         return None
@@ -397,17 +435,52 @@ def _clause_start(prefix: str, at: int) -> int:
 
 
 
+# a name given as an answer or before what it names, where a capital says little (the start of a sentence)
+_NAMING = (
+    re.compile(r"\b(?i:the|our|my)\s(?:new\s)?((?:[a-z'\u2019-]+\s){0,2}?[A-Za-z'\u2019-]+)['\u2019]s\s(?:name|called)"
+               r"\s?(?:\?|:|is|was)\s?((?:[A-Z][\w'\u2019-]+)(?:\s[A-Z][\w'\u2019-]+)?)"),
+    re.compile(r"(?:^|[.!?]\s)((?:[A-Z][\w'\u2019-]+)(?:\s[A-Z][\w'\u2019-]+)?)\s(?:is|was)\swhat\s(?:we|they|I|the kids|"
+               r"everyone)\s(?:[a-z]+\s){0,2}?(?:call|called|calling|name|named|naming)\s(?i:the|our|my)\s(?:new\s)?"
+               r"((?:[a-z'\u2019-]+\s){0,2}?[a-z'\u2019-]+)\b"),
+)
+
+
+_REQUEST = re.compile(r"(?:\W*\w+[,!]\s)?(?:can|could|would|will)\syou\s(?:please\s|pls\s)?(?:add|save|note|remember|"
+                      r"keep|put|store|write|jot|log|file|hang on to|hold on to)\b", re.IGNORECASE)
+
+
+_ASKING = re.compile(r"\s[-\u2013\u2014;]\s(?=[^-\u2013\u2014;]*\?\s*$)")
+
+
+def _named_facts(sentence: str, seq: int) -> list[Fact]:
+    """'The new cat's name? Biscuit.', 'Biscuit is what we called the cat': a pet's or person's name."""
+    out = []
+    for k, pattern in enumerate(_NAMING):
+        for m in pattern.finditer(sentence):
+            noun, name = (m.group(1), m.group(2)) if k == 0 else (m.group(2), m.group(1))
+            head = head_noun(noun)
+            if head in PETS or is_role(head):
+                f = make_fact(_shape_key(noun, "person"), name, "pet" if head in PETS else "person", seq)
+                if f is not None:
+                    out.append(f)
+    return out
+
+
 def _fallback_fact(e: Entity, seq: int) -> Fact | None:
     """A code, phone, email or address with no clear subject is still worth a ledger line of its own."""
     label = {"code": "code", "phone": "phone", "email": "email", "address": "address", "url": "link"}.get(e.kind)
     return make_fact(f"{label} {e.text.lower()}", e.text, _VALUE_KIND[e.kind], seq) if label else None
 
 
+_STALE_AFTER = re.compile(r"\s(?:is|was)\s(?:out|wrong|old|cancelled|off|no good|gone)\b|\s(?:no longer|isn't right|"
+                          r"is no longer|doesn't apply)", re.IGNORECASE)
+
+
 def _corrected(sentence: str, entities: list[Entity], book: FactBook, seq: int) -> list[Fact]:
-    """'X instead of Y', 'from Y to X', 'not Y': the fact that held Y gets X."""
+    """'X instead of Y', 'from Y to X', 'not Y', 'Y is out, use X': the fact that held Y gets X."""
     out = []
     for stale in entities:
-        if not _STALE.search(sentence[: stale.start]):
+        if not (_STALE.search(sentence[: stale.start]) or _STALE_AFTER.match(sentence, stale.end)):
             continue
         key = book.key_of_value(stale.text)
         kind = book.facts[key].kind if key else _VALUE_KIND[stale.kind]
@@ -428,9 +501,12 @@ def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
                   entities: list[Entity] | None = None) -> list[Fact]:
     """The keyed facts one sentence states. ``book`` (the facts known so far) resolves 'it' and corrections."""
     book = book if book is not None else FactBook()
-    if sentence.rstrip().endswith("?"):  # a question states nothing
-        return []
-    entities = find_entities(sentence) if entities is None else entities
+    if sentence.rstrip().endswith("?") and not _REQUEST.match(sentence):  # a question states nothing, a request may
+        stated = _ASKING.split(sentence)  # "for the X it's V - can you add it?": the statement before the question
+        if len(stated) < 2 or not stated[0].strip():
+            return []
+        sentence = stated[0]
+    entities = find_entities(sentence) if entities is None else [e for e in entities if e.end <= len(sentence)]
     correcting = bool(CORRECTION.search(sentence))
     facts: dict[str, Fact] = {}
     if correcting:
@@ -450,6 +526,6 @@ def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
             continue  # "the code is X" after "the flight booking code is X", or the reply's "Saved: X": an echo
         if f is not None and f.key not in facts:
             facts[f.key] = f
-    for f in clause_facts(sentence, seq):
+    for f in [*_named_facts(sentence, seq), *clause_facts(sentence, seq)]:
         facts.setdefault(f.key, f)
     return list(facts.values())
