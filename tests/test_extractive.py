@@ -136,6 +136,36 @@ def test_sentences_do_not_end_at_abbreviations() -> None:
     (["We ended up going with the walnut bookcase."], "bookcase choice", "the walnut bookcase"),
     (["Decided on the Porto flat in the end."], "flat choice", "the Porto flat"),
     (["The tyre deposit is £40.", "Forget £40, the tyre deposit is £55."], "tyre deposit", "£55"),
+    # appositions in brackets, after a dash, or answering the question before them
+    (["Ngozi Adeyemi (our surveyor) sent the report."], "surveyor", "Ngozi Adeyemi"),
+    (["They gave us a new caseworker - Lars Eriksen."], "caseworker", "Lars Eriksen"),
+    (split_sentences("Who's our optician? Beatriz Souza, for years now."), "optician", "Beatriz Souza"),
+    (split_sentences("Could you email Tariq Aziz? He's our solicitor."), "solicitor", "Tariq Aziz"),
+    (split_sentences("The new goldfish's name? Bubbles."), "goldfish name", "Bubbles"),
+    (["Pepper is what the kids named the kitten."], "kitten name", "Pepper"),
+    (["Sadly Juno hasn't eaten since Monday - she's our parrot."], "parrot name", "Juno"),
+    # the value first, then what it is
+    (["June 3 at noon is when the MOT is."], "mot", "June 3 at noon"),
+    (["£1,750, that's the conservatory quote."], "conservatory quote", "£1,750"),
+    (["07700 900123 - the locksmith."], "locksmith phone", "07700 900123"),
+    (["€420 has been agreed as the cleaning fee."], "cleaning fee", "€420"),
+    (["Could you save 9 Orchard Way as the allotment?"], "allotment address", "9 Orchard Way"),
+    (["For the boiler service we're looking at $310 - can you add it to the list?"], "boiler service", "$310"),
+    (split_sentences("How much is the piano tuning? £85, sadly."), "piano tuning", "£85"),
+    (["When's the smear test again... ah yes, 2 May."], "smear test", "2 May"),
+    (["The council tax (higher than last year) came in at £1,940."], "council tax", "£1,940"),
+    (["Oh, the date for the hearing came through and it's 9 July."], "hearing", "9 July"),
+    # decisions, preferences and allergies without the usual verbs
+    (["It's going to be the electric Kia for the car."], "car choice", "the electric Kia"),
+    (["After the tastings the Sicilian caterer won for the party."], "party choice", "the Sicilian caterer"),
+    (["Enough debate - it's the oak floor, final answer."], "floor choice", "the oak floor"),
+    (["Green tea, every time, for me."], "tea preference", "Green tea"),
+    (["Sparkling water is my go-to."], "water preference", "Sparkling water"),
+    (["My seat preference, if it matters: front row seats."], "seat preference", "front row seats"),
+    (["Honestly I do like early morning flights best."], "flight preference", "early morning flights"),
+    (["Careful with mustard: my brother is allergic."], "mustard allergy", "mustard"),
+    (["Anything with soy is out, I'm allergic."], "soy allergy", "soy"),
+    (["Sesame - I'm allergic to it, so check labels."], "sesame allergy", "Sesame"),
 ])
 
 def test_facts_get_the_key_of_what_they_are_about(sentences: list[str], key: str, value: str) -> None:
@@ -165,6 +195,9 @@ def test_an_echo_does_not_make_a_second_key() -> None:
     ("We decided to go with the blue sofa.", "Change of plan: we switched to the green sofa.", "sofa choice",
      "the green sofa"),
     ("I prefer aisle seats.", "Actually I'd rather have window seats.", "seat preference", "window seats"),
+    ("The gym fee is £30.", "Update on the gym fee: £30 is out, use £42 from now on.", "gym fee", "£42"),
+    ("The hearing is on 9 July.", "Ignore what I said about the hearing - it's 16 July now, not 9 July.", "hearing",
+     "16 July"),
 ])
 def test_a_correction_gets_the_same_key(first: str, correction: str, key: str, new: str) -> None:
     facts = facts_of(first, correction)
@@ -178,6 +211,8 @@ def test_a_correction_gets_the_same_key(first: str, correction: str, key: str, n
     "Cheaper rooms would hurt the deal, so I'd rather not.", "Meals: 3 vegetarian, 1 vegan.",
     "Fine: Wednesday works for everyone.",
     "I keep forgetting to cancel subscriptions I don't use.",
+    "Arsenal won again, typical.", "It is going to be a long day for the kids.", "It'll be fine.",
+    "Did you see the game?", "I paid $12 for a coffee this morning, outrageous.",
 ])
 def test_filler_and_questions_state_no_facts(sentence: str) -> None:
     assert extract_facts(sentence) == [], sentence

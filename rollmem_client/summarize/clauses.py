@@ -95,6 +95,9 @@ def clause_facts(sentence: str, seq: int) -> list[Fact]:
                              "preference", seq))
     for m in _CHOSEN.finditer(sentence):
         obj = phrase_after(m.group(1))
+        lead = re.match(r"(?:after|of|out of|from|among|following|in|between|with)\s.*?\s(?=(?:the|our|my|a|an)\s)", obj,
+                        re.IGNORECASE)
+        obj = obj[lead.end():] if lead else obj  # "after the tastings the X won": X
         purpose = _FOR_ANY.search(sentence)
         key = head_noun(purpose.group(1)) if purpose else head_noun(obj)
         contest = not re.search(r"vote|final|going back", m.group(0), re.IGNORECASE)

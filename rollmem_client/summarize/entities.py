@@ -84,7 +84,8 @@ About After Before Since Until Also Any Some Every Each All Both Either Neither 
 Everything Today Tomorrow Tonight Yesterday Next Last Both Maybe Perhaps Still Though Although Because
 Got Get Make Made Take Took Go Going Went Have Has Had Keep Kept Send Sent Book Booked Remember Don't Didn't
 Can't Won't Isn't Aren't Wasn't Doesn't Quick Another Noted Happy Glad Added Saved Updated Changed Moved Done
-When's How's Why's Which's Poor Dear Ugh Hmm Fyi FYI Btw BTW Ps PS
+When's How's Why's Which's Poor Dear Ugh Hmm Fyi FYI Btw BTW Ps PS Sadly Luckily Unfortunately Fortunately
+Apparently Hopefully Basically Obviously Clearly Finally Suddenly Meanwhile Frankly Seriously Annoyingly
 """.split())
 _MONTHS = re.compile(rf"^{_MONTH}$|^{_DAY}$")
 

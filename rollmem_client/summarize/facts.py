@@ -105,7 +105,7 @@ _VALUE_THEN = re.compile(rf"^(?:(?:,|\s?[-\u2013\u2014:])?\s(?:that's|that is|wh
                          rf"settled on|approved)\s(?:as|for)\s"
                          rf"|\s(?:is|was)\swhat\s(?:we|they|i|the kids|everyone)\s(?:ended up\s|have\s|decided to\s)?"
                          rf"(?:call|called|calling|name|named|naming)\s"
-                         rf"|\s(?:[\w']+\s){{0,4}}?as\s)(?:the|my|our)\s((?:[a-z'\u2019-]+\s){{0,5}}?[a-z'\u2019-]+)"
+                         rf"|\s(?:[\w']+\s){{0,4}}?as\s)(?:the|my|our)\s((?:[A-Za-z'\u2019-]+\s){{0,5}}?[A-Za-z'\u2019-]+)"
                          rf"(?:\s(?:is|was|will be|happens|takes place|costs|comes to|lives))?(?=[.,;:!?)]|$)")
 _ASKED_FOR = re.compile(rf"\b(?:the|our|my)\s{_NP}(?:['\u2019]s\s(?:name|number|address|date))?(?:\s(?:again|now|then|"
                         rf"these days|cost|come to|be))?\s?(?:\?|\.\.\.|\u2026)\s?(?:[\w'\u2019]+[\s,:]+){{0,3}}$",
