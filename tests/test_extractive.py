@@ -198,10 +198,23 @@ def test_an_echo_does_not_make_a_second_key() -> None:
     ("The gym fee is £30.", "Update on the gym fee: £30 is out, use £42 from now on.", "gym fee", "£42"),
     ("The hearing is on 9 July.", "Ignore what I said about the hearing - it's 16 July now, not 9 July.", "hearing",
      "16 July"),
+    ("The school trip is going to cost £45.", "The school trip has changed to £52.", "school trip", "£52"),
+    ("The allotment is at 3 Brook Lane.", "New allotment details: 8 Brook Lane (replacing 3 Brook Lane).",
+     "allotment address", "8 Brook Lane"),
 ])
+
 def test_a_correction_gets_the_same_key(first: str, correction: str, key: str, new: str) -> None:
     facts = facts_of(first, correction)
     assert facts.get(key) == new, facts
+
+
+def test_a_correction_names_what_it_corrects_in_the_sentence_before() -> None:
+    """'I got the X wrong. It should be V.': the 'it' of the second sentence is the X of the first."""
+    facts = facts_of("The eye test is on 4 March.", "Hmm, I got the eye test wrong earlier.", "It should be 11 March.")
+    assert facts.get("eye test") == "11 March", facts
+    # the topic lasts one sentence: a later 'it' is not about the eye test
+    facts = facts_of("Hmm, I got the eye test wrong earlier.", "Never mind.", "It should be 11 March.")
+    assert "eye test" not in facts, facts
 
 
 @pytest.mark.parametrize("sentence", [

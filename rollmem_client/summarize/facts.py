@@ -57,7 +57,7 @@ _VERBS = {
     "start": " start", "begin": " start", "end": " end", "finish": " end", "open": " opening", "close": " closing",
     "closes": " closing", "expires": " expiry", "due": " deadline", "falls": "", "lives": "", "live": "",
     "living": "", "stays": "", "staying": "", "located": "", "based": "", "now": "", "turned": "", "turns": "",
-    "landed": "", "ended": "",
+    "landed": "", "ended": "", "should": "", "must": "", "might": "", "may": "", "shall": "",
 }
 # tails that name the same thing: mapped to one spelling so a restatement supersedes
 _SYNONYMS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
@@ -111,10 +111,11 @@ _ASKED_FOR = re.compile(rf"\b(?:the|our|my)\s{_NP}(?:['\u2019]s\s(?:name|number|
                         rf"these days|cost|come to|be))?\s?(?:\?|\.\.\.|\u2026)\s?(?:[\w'\u2019]+[\s,:]+){{0,3}}$",
                         re.IGNORECASE)
 _THE_X_OF = re.compile(r"\b(?:(?:the\s)?(?:date|time|day|price|cost|figure|number|code|address|amount|quote)\s)?"
-                       r"(?:for|of|on|about)\s(?:the|our|my)\s((?:[a-z'\u2019-]+\s?){1,4}?)"
-                       r"(?::\s|\s(?:[\w'\u2019\u2013\u2014-]+\s){0,5})$",
+                       r"(?:for|of|on|about|to)\s(?:the|our|my)\s((?:[a-z'\u2019-]+\s?){1,4}?)"
+                       r"(?::\s|\s(?:[\w'\u2019\u2013\u2014:-]+\s){0,5})$",
                        re.IGNORECASE)
 # where a noun phrase ends: a pronoun, an auxiliary or a conjunction starts the clause that follows it
+_AUX_TAIL = frozenset("going gonna supposed expected likely about to for on at in".split())
 _NP_STOPS = frozenset("we they i you he she it we're they're it's i'm you're he's she's is are was were has have had "
                       "will would can could came comes come got gets and but so then which that who".split())
 
@@ -126,10 +127,10 @@ def _np(phrase: str) -> str:
             return " ".join(words[:i])
     return " ".join(words)
 _VALUE_TO = re.compile(rf"^\s(?:[\w']+\s){{0,4}}?to\s(?:the|my|our)\s{_NP}{_NP_END}")
-_VALUE_IS = re.compile(rf"^\s(?:is|was|will be|are)\s(?:the|my|our)\s{_NP}(?=[.,;:!?]|$)")
+_VALUE_IS = re.compile(rf"^\s(?:is|was|will be|are)\s(?:the|my|our)\s{_NP}(?=[.,;:!?)]|\s[-\u2013\u2014]|$)")
 _CHANGED = re.compile(rf"\b(?:changed|moved|switched|updated|pushed|rescheduled|bumped|raised|lowered|increased|"
                       rf"reduced|cut|set|put|fixed)\s(?:the|my|our)\s{_NP}\s(?:to|for|at|on)\s$", re.IGNORECASE)
-_NP_COMMA = re.compile(rf"\b(?:the|my|our)\s{_NP},\s$", re.IGNORECASE)
+_NP_COMMA = re.compile(rf"\b(?:the|my|our)\s{_NP}(?:,|\s\()\s?(?:it's\s|it is\s|that's\s)?$", re.IGNORECASE)
 _ASKED = re.compile(rf"\b(?:the|my|our)\s{_NP}\?\s(?:that's|that is|it's|it is|that was|it was)\s$", re.IGNORECASE)
 _NP_BEFORE = re.compile(rf"\b(?:the|my|our)\s{_NP}\s(?:is\s)?$", re.IGNORECASE)
 _AS_ROLE = re.compile(r"^\s(?:[\w']+\s){0,5}?as\s(?:my|our|the|his|her|their)\s((?:[a-z'\u2019-]+\s){0,3}[A-Za-z'\u2019-]+)")
@@ -142,7 +143,8 @@ _NOT_SUBJECTS = frozenset("saved noted updated done confirmed got ok okay thanks
 _QUESTION = re.compile(r"\b(?:what|which|who|whom|how|where|when|why|if|whether)\b")
 _COUNTED = frozenset("number pin room gate seat floor table platform locker apartment flat unit suite count size "
                      "guests people headcount age capacity score code extension".split())
-_CONTACT = re.compile(r"\b(?:reach|call|text|contact|ring|phone|message|whatsapp|email|e-mail)\s(?:the\s|my\s|our\s)?"
+_CONTACT = re.compile(r"\b(?:reach|call|text|contact|ring|phone|message|whatsapp|email|e-mail|rang|called|texted|"
+                      r"messaged|emailed|tried)\s(?:the\s|my\s|our\s)?"
                       r"(me|us|him|her|them|[A-Z][a-z]+|(?:[a-z]+\s){0,2}[a-z]+)\s(?:on|at|via)\s$", re.IGNORECASE)
 _AT_ADDRESS = re.compile(r"\b(?:the|my|our|his|her|their)\s((?:[a-z'\u2019-]+\s){0,2}[a-z'\u2019-]+)\s(?:at|on|in)\s$",
                          re.IGNORECASE)
@@ -173,6 +175,7 @@ def _shape_key(subject: str, kind: str) -> str:
         if kind in kinds:
             key = re.sub(pattern, repl, key).strip()
     words = key.split()
+    words = [w for w in words if w not in ("details", "info", "information")] or words  # "new plumber details: V"
     if kind == "date":
         while words and words[-1] in ("date", "day", "time", "datetime", "when"):
             words.pop()
@@ -251,6 +254,8 @@ def _subject_before(prefix: str) -> tuple[str, str, str] | None:
         i -= 1
     if words and words[0] in _LINKS:
         words = words[1:]
+    while len(words) > 1 and (words[-1] in _VERBS or words[-1] in _AUX_TAIL):  # "the rent is going (to cost)"
+        words.pop()
     for k, w in enumerate(words[1:], 1):  # "the code they gave us is X": the relative clause is not the subject
         if w in ("they", "we", "i", "you", "he", "she"):
             words = words[:k]
@@ -266,6 +271,7 @@ class FactBook:
     """Facts by key, newest value kept; remembers superseded values so text quoting them can be left out."""
 
     def __init__(self, facts: Iterable[Fact] = ()) -> None:
+        self.topic: str | None = None  # what a correction without a value was about: "it" in the next sentence
         self.facts: dict[str, Fact] = {}
         self.stale: dict[str, set[str]] = {}
         for f in facts:
@@ -391,6 +397,8 @@ def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: 
     if subject in _PRONOUNS or subject in ("i", "we") or not subject:
         if kind == "address" and subject in ("i", "we"):
             return make_fact("address", e.text, kind, seq)
+        if subject in ("it", "that", "this") and book.topic:  # "I got the X wrong. It should be V."
+            return make_fact(_shape_key(book.topic, kind), e.text, kind, seq)
         if subject in ("it", "that", "this", "") and correcting:  # what the sentence names first, else the last
             named = _verbless_fact(prefix, rest, e, kind, seq)    # fact of the kind stated
             last = book.last_of_kind(kind)
@@ -507,6 +515,23 @@ def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
             return []
         sentence = stated[0]
     entities = find_entities(sentence) if entities is None else [e for e in entities if e.end <= len(sentence)]
+    topic, book.topic = book.topic, None
+    wrong = _WRONG.search(sentence)
+    if wrong and not entities:
+        book.topic = wrong.group(1)
+        return []
+    book.topic = topic
+    try:
+        return _sentence_facts(sentence, seq, book, entities)
+    finally:
+        book.topic = None
+
+
+_WRONG = re.compile(r"\b(?:the|my|our)\s((?:[a-z'\u2019-]+\s){0,3}?[a-z'\u2019-]+)\s(?:wrong|mixed up|muddled|incorrect)\b",
+                    re.IGNORECASE)
+
+
+def _sentence_facts(sentence: str, seq: int, book: FactBook, entities: list[Entity]) -> list[Fact]:
     correcting = bool(CORRECTION.search(sentence))
     facts: dict[str, Fact] = {}
     if correcting:
