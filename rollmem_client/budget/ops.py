@@ -270,11 +270,11 @@ def _decode_entries(session_id: str, r: Any, start: int, n: int) -> list[Entry]:
     try:
         joined = b",".join(bodies) if all(type(b) is bytes for b in bodies) else b",".join(map(as_bytes, bodies))
         decoded = _entries_decoder.decode(b"[" + joined + b"]")
-        if len(decoded) != n or len(heads) != n:
+        if len(decoded) != n:
             raise ValueError("entry count")
         out = []
         replace = msgspec.structs.replace
-        for e, h in zip(decoded, heads):
+        for e, h in zip(decoded, heads, strict=True):
             seq, tokens, code, cid, _ = (h.decode() if type(h) is bytes else str(h)).split("|")
             out.append(replace(e, seq=int(seq), tokens=int(tokens), type=TYPE_NAMES.get(code, e.type),
                                tool_call_id=cid or e.tool_call_id))

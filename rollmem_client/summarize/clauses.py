@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from ..models import Fact
-from .words import head_noun, make_fact, phrase_after
+from .words import head_noun, make_fact, noun_phrase, phrase_after
 
 CORRECTION = re.compile(
     r"\b(?:actually|correction|sorry,? i meant|i meant|scratch that|update|changed|change of plan|moved|"
@@ -54,8 +54,6 @@ _CHOSEN = re.compile(r"(?:^|[,.:;!?\u2014\u2013-]\s)(?:it's\s|it is\s)?((?:[\w'-
                      r"vote|came out on top|is the winner|final answer|final decision|no going back)\b", re.IGNORECASE)
 _AVOIDED = re.compile(r"\b(?:no|avoid|without|skip|with|containing)\s((?:[a-z-]+\s){0,2}[a-z-]+)"
                       r"(?=[\s,.:;!]|$)", re.IGNORECASE)
-_NP_STOP = re.compile(r"\s(?:is|are|was|were|please|so|and|or|but|because|since|as|at|in|on|for|from|to|of|it|that|"
-                      r"they|he|she|i|we|you|my|our|his|her|their|the|a|an)\b.*", re.IGNORECASE)
 _ALLERGY = re.compile(r"\b(?:allergic|intolerant|allergy|allergies|sensitive)(?:\s+to\s+|\s+|\b)", re.IGNORECASE)
 _DIET = re.compile(r"\b(?:i'm|i am|we're|we are|he's|she's|they're|[A-Z][a-z]+ is)\s(?:now |strictly |fully |"
                    r"still |also |a |an )?(vegetarian|vegan|pescatarian|gluten-free|lactose[- ]intolerant|"
@@ -123,7 +121,7 @@ def clause_facts(sentence: str, seq: int) -> list[Fact]:
             before = obj
         if not head_noun(obj):  # "no peanuts please, I'm allergic": the allergen came first
             avoided = list(_AVOIDED.finditer(sentence, 0, m.start()))
-            before = obj = phrase_after(_NP_STOP.sub("", avoided[-1].group(1))) if avoided else obj
+            before = obj = phrase_after(noun_phrase(avoided[-1].group(1))) if avoided else obj
         head = head_noun(obj)
         who = re.search(r"\b([A-Z][a-z]+)(?:'s|\sis|\shas)\s(?:\w+\s)?(?:allergic|intolerant|allerg)", sentence)
         if head:

@@ -28,6 +28,7 @@ from .words import (
     is_role,
     make_fact,
     normalize_key,
+    noun_phrase,
     singular,
 )
 
@@ -99,14 +100,14 @@ _NP_END = (r"(?=[.,;:!?]|$|\s(?:and|but|if|when|so|because|since|as|or|whenever|
 _VALUE_FOR = re.compile(rf"^\s(?:[\w']+\s){{0,4}}?(?:for|of)\s(?:the|my|our)\s((?:[a-z'\u2019-]+\s){{0,5}}?[a-z'\u2019-]+)"
                         rf"{_NP_END}")
 # the value first, then what it is: "V is when the X is", "V, that's the X", "V - that's where the X is"
-_VALUE_THEN = re.compile(rf"^(?:(?:,|\s?[-\u2013\u2014:])?\s(?:that's|that is|which is|it's|is|was|will be)\s"
-                         rf"(?:when|where|what|how much)?\s?|\s?[-\u2013\u2014:(]\s?"
-                         rf"|\s(?:has been|have been|was|were|is|got|gets)\s(?:agreed|confirmed|set|fixed|chosen|picked|"
-                         rf"settled on|approved)\s(?:as|for)\s"
-                         rf"|\s(?:is|was)\swhat\s(?:we|they|i|the kids|everyone)\s(?:ended up\s|have\s|decided to\s)?"
-                         rf"(?:call|called|calling|name|named|naming)\s"
-                         rf"|\s(?:[\w']+\s){{0,4}}?as\s)(?:the|my|our)\s((?:[A-Za-z'\u2019-]+\s){{0,5}}?[A-Za-z'\u2019-]+)"
-                         rf"(?:\s(?:is|was|will be|happens|takes place|costs|comes to|lives))?(?=[.,;:!?)]|$)")
+_VALUE_THEN = re.compile(r"^(?:(?:,|\s?[-\u2013\u2014:])?\s(?:that's|that is|which is|it's|is|was|will be)\s"
+                         r"(?:when|where|what|how much)?\s?|\s?[-\u2013\u2014:(]\s?"
+                         r"|\s(?:has been|have been|was|were|is|got|gets)\s(?:agreed|confirmed|set|fixed|chosen|picked|"
+                         r"settled on|approved)\s(?:as|for)\s"
+                         r"|\s(?:is|was)\swhat\s(?:we|they|i|the kids|everyone)\s(?:ended up\s|have\s|decided to\s)?"
+                         r"(?:call|called|calling|name|named|naming)\s"
+                         r"|\s(?:[\w']+\s){0,4}?as\s)(?:the|my|our)\s((?:[A-Za-z'\u2019-]+\s){0,5}?[A-Za-z'\u2019-]+)"
+                         r"(?:\s(?:is|was|will be|happens|takes place|costs|comes to|lives))?(?=[.,;:!?)]|$)")
 _ASKED_FOR = re.compile(rf"\b(?:the|our|my)\s{_NP}(?:['\u2019]s\s(?:name|number|address|date))?(?:\s(?:again|now|then|"
                         rf"these days|cost|come to|be))?\s?(?:\?|\.\.\.|\u2026)\s?(?:[\w'\u2019]+[\s,:]+){{0,3}}$",
                         re.IGNORECASE)
@@ -114,18 +115,7 @@ _THE_X_OF = re.compile(r"\b(?:(?:the\s)?(?:date|time|day|price|cost|figure|numbe
                        r"(?:for|of|on|about|to)\s(?:the|our|my)\s((?:[a-z'\u2019-]+\s?){1,4}?)"
                        r"(?::\s|\s(?:[\w'\u2019\u2013\u2014:-]+\s){0,5})$",
                        re.IGNORECASE)
-# where a noun phrase ends: a pronoun, an auxiliary or a conjunction starts the clause that follows it
 _AUX_TAIL = frozenset("going gonna supposed expected likely about to for on at in".split())
-_NP_STOPS = frozenset("we they i you he she it we're they're it's i'm you're he's she's is are was were has have had "
-                      "will would can could came comes come got gets and but so then which that who".split())
-
-
-def _np(phrase: str) -> str:
-    words = phrase.split()
-    for i, w in enumerate(words):
-        if w.lower() in _NP_STOPS:
-            return " ".join(words[:i])
-    return " ".join(words)
 _VALUE_TO = re.compile(rf"^\s(?:[\w']+\s){{0,4}}?to\s(?:the|my|our)\s{_NP}{_NP_END}")
 _VALUE_IS = re.compile(rf"^\s(?:is|was|will be|are)\s(?:the|my|our)\s{_NP}(?=[.,;:!?)]|\s[-\u2013\u2014]|$)")
 _CHANGED = re.compile(rf"\b(?:changed|moved|switched|updated|pushed|rescheduled|bumped|raised|lowered|increased|"
@@ -342,8 +332,8 @@ def _verbless_fact(prefix: str, rest: str, e: Entity, kind: str, seq: int) -> Fa
         if owner:
             return make_fact(_shape_key(owner.group(1), kind), e.text, kind, seq)
     about = _THE_X_OF.search(prefix)  # "for the X we're talking V", "the date for the X came through: V"
-    if about and kind in ("id", "amount", "date", "address", "phone") and _np(about.group(1)):
-        return make_fact(_shape_key(_np(about.group(1)), kind), e.text, kind, seq)
+    if about and kind in ("id", "amount", "date", "address", "phone") and noun_phrase(about.group(1)):
+        return make_fact(_shape_key(noun_phrase(about.group(1)), kind), e.text, kind, seq)
     if kind == "amount":  # "a £500 deposit on the van"
         noun = _AMOUNT_NOUN.match(rest)
         if noun:
@@ -373,7 +363,8 @@ def _verbless_fact(prefix: str, rest: str, e: Entity, kind: str, seq: int) -> Fa
     return None
 
 
-def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: bool) -> Fact | None:
+def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: bool,
+                topic: str | None = None) -> Fact | None:
     """A fact whose value is an entity: subject-verb-value, apposition, '<noun> called X', 'my name is X'."""
     kind = _VALUE_KIND[e.kind]
     prefix, rest = sentence[: e.start], sentence[e.end:]
@@ -397,8 +388,8 @@ def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: 
     if subject in _PRONOUNS or subject in ("i", "we") or not subject:
         if kind == "address" and subject in ("i", "we"):
             return make_fact("address", e.text, kind, seq)
-        if subject in ("it", "that", "this") and book.topic:  # "I got the X wrong. It should be V."
-            return make_fact(_shape_key(book.topic, kind), e.text, kind, seq)
+        if subject in ("it", "that", "this") and topic:  # "I got the X wrong. It should be V."
+            return make_fact(_shape_key(topic, kind), e.text, kind, seq)
         if subject in ("it", "that", "this", "") and correcting:  # what the sentence names first, else the last
             named = _verbless_fact(prefix, rest, e, kind, seq)    # fact of the kind stated
             last = book.last_of_kind(kind)
@@ -509,29 +500,25 @@ def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
                   entities: list[Entity] | None = None) -> list[Fact]:
     """The keyed facts one sentence states. ``book`` (the facts known so far) resolves 'it' and corrections."""
     book = book if book is not None else FactBook()
+    topic, book.topic = book.topic, None  # what the sentence before left open lasts this one sentence
     if sentence.rstrip().endswith("?") and not _REQUEST.match(sentence):  # a question states nothing, a request may
         stated = _ASKING.split(sentence)  # "for the X it's V - can you add it?": the statement before the question
         if len(stated) < 2 or not stated[0].strip():
             return []
         sentence = stated[0]
     entities = find_entities(sentence) if entities is None else [e for e in entities if e.end <= len(sentence)]
-    topic, book.topic = book.topic, None
     wrong = _WRONG.search(sentence)
     if wrong and not entities:
         book.topic = wrong.group(1)
         return []
-    book.topic = topic
-    try:
-        return _sentence_facts(sentence, seq, book, entities)
-    finally:
-        book.topic = None
+    return _sentence_facts(sentence, seq, book, entities, topic)
 
 
 _WRONG = re.compile(r"\b(?:the|my|our)\s((?:[a-z'\u2019-]+\s){0,3}?[a-z'\u2019-]+)\s(?:wrong|mixed up|muddled|incorrect)\b",
                     re.IGNORECASE)
 
 
-def _sentence_facts(sentence: str, seq: int, book: FactBook, entities: list[Entity]) -> list[Fact]:
+def _sentence_facts(sentence: str, seq: int, book: FactBook, entities: list[Entity], topic: str | None) -> list[Fact]:
     correcting = bool(CORRECTION.search(sentence))
     facts: dict[str, Fact] = {}
     if correcting:
@@ -540,7 +527,7 @@ def _sentence_facts(sentence: str, seq: int, book: FactBook, entities: list[Enti
     for e in entities:
         if e.kind == "number" and not re.search(r"\d", e.text):
             continue
-        f = _value_fact(sentence, e, book, seq, correcting)
+        f = _value_fact(sentence, e, book, seq, correcting, topic)
         held = [k for k, g in facts.items() if g.value.lower() == e.text.lower()]
         holder = book.key_of_value(e.text)
         held += [holder] if holder else []

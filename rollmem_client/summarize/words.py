@@ -71,6 +71,21 @@ def phrase_after(text: str, limit: int = 8) -> str:
     return " ".join(words).strip(" .,:;!?\"'")
 
 
+# where a noun phrase ends: a pronoun, an auxiliary, a conjunction, a preposition or a determiner starts what follows
+_NP_STOPS = frozenset("we they i you he she it we're they're it's i'm you're he's she's is are was were has have had "
+                      "will would can could came comes come got gets and but or so then which that who because since "
+                      "as please at in on for from to of my our his her their the a an".split())
+
+
+def noun_phrase(phrase: str) -> str:
+    """The words of ``phrase`` before the first that cannot be part of its noun phrase: 'tree nuts is out' -> 'tree nuts'."""
+    words = phrase.split()
+    for i, w in enumerate(words):
+        if i and w.lower() in _NP_STOPS:
+            return " ".join(words[:i])
+    return " ".join(words)
+
+
 def head_noun(phrase: str) -> str:
     words = [w for w in re.findall(r"(?<![\w'\u2019-])[A-Za-z][\w'\u2019-]*", phrase_after(phrase).lower())
              if w not in DETERMINERS]
