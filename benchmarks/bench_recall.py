@@ -4,12 +4,13 @@ Usage:
     python benchmarks/bench_recall.py                       # throw-away redis-server, seeds 1-3, 1,000 turns
     python benchmarks/bench_recall.py --seeds 1,2,3,4,5 --turns 1000 [--phrasings b] [--url redis://...] [--json out.json]
 
-Each seed generates a conversation (``recall_conversation.py``): ten everyday
-threads, 50 facts planted once each over the early, middle and late thirds, and
-six corrections of values planted earlier. It goes through the public SDK into
-a real Redis with the real daemon (``SummarizerDaemon`` in burst mode, the
-offline ``ExtractiveSummarizer``, drained every few turns as a daemon that keeps
-up would have it); at the end the model input is read once with the policy's
+Each seed generates a conversation (``recall_conversation.py``, or
+``recall_world_e.py`` with ``--phrasings e``): ten everyday threads, 50 facts
+planted once each over the early, middle and late thirds, and six corrections
+of values planted earlier. It goes through the public SDK into a real Redis
+with the real daemon (``SummarizerDaemon`` in burst mode, the offline
+``ExtractiveSummarizer``, drained every few turns as a daemon that keeps up
+would have it); at the end the model input is read once with the policy's
 ``model_input`` call, rendered as text, and checked:
 
 - recall: planted values (the latest one of a corrected fact) present in it, by
@@ -32,6 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+import recall_world_e
 import redis
 import redis.asyncio as aioredis
 from bench_common import cleanup, machine_info, machine_line, serve_and_report
@@ -171,7 +173,10 @@ def run(url: str, seeds: list[int], turns: int, phrasings: str = "a") -> dict[st
     prefixes = []
     try:
         for seed in seeds:
-            conv = generate(seed, turns, phrasings=phrasings)
+            if phrasings == "e":
+                conv = recall_world_e.generate(seed, turns)
+            else:
+                conv = generate(seed, turns, phrasings=phrasings)
             recommended_tokens = 0
             for setup in SETUPS:
                 prefix = f"rc{uuid.uuid4().hex[:8]}"
@@ -218,9 +223,11 @@ def main() -> int:
     p.add_argument("--url", help="a Redis to use (only the benchmark's own keys are touched)")
     p.add_argument("--seeds", default="1,2,3")
     p.add_argument("--turns", type=int, default=1000)
-    p.add_argument("--phrasings", choices=("a", "b", "c", "d"), default="a",
+    p.add_argument("--phrasings", choices=("a", "b", "c", "d", "e"), default="a",
                    help="a: the fact phrasings the extractor was developed against; b and c: held out, then used to "
-                        "improve it; d: written by someone who never saw the extractor (the held-out figure)")
+                        "improve it; d: written by someone who never saw the extractor; e: a whole conversation "
+                        "generator (recall_world_e.py: its own life, value formats, phrasings and corrections), "
+                        "also written without seeing the extractor")
     p.add_argument("--json", help="write the figures as JSON")
     a = p.parse_args()
     seeds = [int(s) for s in a.seeds.split(",")]
