@@ -33,7 +33,8 @@ LIBRARY_COMMANDS = (
     "zremrangebyrank",
     "xadd", "xdel", "xack", "xrange",
 )
-CLIENT_COMMANDS = ("ping", "fcall", "fcall_ro")  # redis-py tolerates a refused CLIENT SETINFO
+# redis-py tolerates a refused CLIENT SETINFO; a blocks context is read with MULTI/EXEC of library commands
+CLIENT_COMMANDS = ("ping", "fcall", "fcall_ro", "multi", "exec")
 ROLE_COMMANDS = {
     # set-up reads the deployment record; sessions() scans; events() reads the event streams
     "bot": ("hget", "scan", "xread"),

@@ -66,6 +66,14 @@ class _Base:
         return new
 
 
+def _replies(replies: list[Any]) -> list[Any]:
+    """A transaction's replies; the first error among them raised as Redis sent it (``WRONGTYPE ...``)."""
+    for r in replies:
+        if isinstance(r, Exception):
+            raise r
+    return replies
+
+
 def _step(op: ops.Op[T], reply: Any, exc: Exception | None) -> ops.Cmd:
     return op.send(reply) if exc is None else op.throw(exc)
 
@@ -97,10 +105,14 @@ class SyncDriver(_Base):
             reply, exc, sent = None, None, cmd
             try:
                 reply = self._send(cmd, replicas)
+            except ops.UseFunction as e:
+                exc = e
             except (redis.ResponseError, redis.DataError) as e:
                 exc = ops.translate(e)
 
     def _send(self, cmd: ops.Cmd, replicas: bool) -> Any:
+        if cmd.method == "transaction":
+            return self._transaction(cmd, replicas)
         target = self._router.target(cmd, replicas) if self._router is not None else None
         if target is None:
             return getattr(self.redis, cmd.method)(*cmd.args)
@@ -114,6 +126,24 @@ class SyncDriver(_Base):
                 if delay is None:
                     raise
                 time.sleep(delay)
+
+    def _transaction(self, cmd: ops.Cmd, replicas: bool) -> list[Any]:
+        client = self.redis
+        if self._router is not None:
+            # on the primary owning the slot, through its own client; a redirection or a
+            # lost node is left to the function call, which redis-py routes and retries
+            client = self._router.transaction_client(cmd, replicas)
+            if client is None:
+                raise ops.UseFunction
+        pipe = client.pipeline(transaction=True)
+        for c in cmd.args:
+            pipe.execute_command(*c)
+        try:
+            return _replies(pipe.execute(raise_on_error=False))
+        except (redis.ResponseError, redis.ConnectionError, redis.TimeoutError) as e:
+            if self._router is None or str(e).startswith("WRONGTYPE"):
+                raise
+            raise ops.UseFunction from e
 
     def execute(self, make: Callable[..., ops.Op[T]], *args: Any) -> T:
         """Run ``make(config, *args)``; set up on first use, reload the library if Redis lost it."""
@@ -189,10 +219,19 @@ class AsyncDriver(_Base):
             reply, exc, sent = None, None, cmd
             try:
                 reply = await self._send(cmd, replicas)
+            except ops.UseFunction as e:
+                exc = e
             except (redis.ResponseError, redis.DataError) as e:
                 exc = ops.translate(e)
 
     async def _send(self, cmd: ops.Cmd, replicas: bool) -> Any:
+        if cmd.method == "transaction":
+            if self._router is not None:  # the asyncio cluster client has no per-node client to run it on
+                raise ops.UseFunction
+            pipe = self.redis.pipeline(transaction=True)
+            for c in cmd.args:
+                pipe.execute_command(*c)
+            return _replies(await pipe.execute(raise_on_error=False))
         target = self._router.target(cmd, replicas) if self._router is not None else None
         if target is None:
             return await getattr(self.redis, cmd.method)(*cmd.args)

@@ -47,6 +47,10 @@ class Cmd:
     ``node``, when set, is the cluster node the call must go to (set-up runs on
     every primary); otherwise a cluster driver routes ``fcall``/``fcall_ro`` by
     their first key's slot and leaves other commands to redis-py.
+
+    ``method="transaction"``: ``args`` are raw commands on one hash tag, run as one
+    ``MULTI``/``EXEC``; the reply is the list of their replies. A driver may throw
+    :class:`UseFunction` into the operation instead.
     """
 
     method: str
@@ -55,6 +59,12 @@ class Cmd:
 
 
 Op = Generator[Cmd, Any, T]
+
+
+class UseFunction(Exception):
+    """Thrown by a driver into an operation whose ``transaction`` command it will not run as one
+    (a cluster client reading from replicas, a slot on the move): read with the function instead.
+    Never leaves an operation."""
 
 _json = msgspec.json.Encoder()
 _raw_object = msgspec.json.Decoder(dict[str, msgspec.Raw])

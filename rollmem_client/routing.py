@@ -100,6 +100,14 @@ class Router:
             return nodes.get_node_from_slot(slot, True)
         return nodes.get_node_from_slot(slot, load_balancing_strategy=strategy)
 
+    def transaction_client(self, cmd: Cmd, replicas: bool = True) -> Any:
+        """The client of the primary owning the slot of ``cmd``'s first key, for a ``MULTI``/``EXEC``;
+        None where the read should go to a replica (the function call is routed there)."""
+        if replicas and self.replicas:
+            return None
+        node = self.node_of_slot(key_slot(cmd.args[0][1]))
+        return self.client.get_redis_connection(node)
+
     @staticmethod
     def raw(cmd: Cmd) -> tuple[Any, ...]:
         return _RAW[cmd.method](cmd.args)

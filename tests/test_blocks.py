@@ -524,3 +524,80 @@ def test_decode_responses_client_reads_the_same(memory: RollingMemory) -> None:
     fill(memory, "dr", 22)
     assert mem2.context("dr") == memory.context("dr")
     assert mem2.stats("dr").pending_jobs == 1
+
+
+# ---------------------------------------------------------------- the context read without Lua
+
+
+def function_context(mem: RollingMemory, sid: str) -> Any:
+    """The working set as rollmem_context (FCALL_RO) returns it, decoded the SDK's way."""
+    from rollmem_client.blocks import ops as blocks_ops
+
+    keys = mem.config.keys.session(sid).as_list()
+    reply = mem.redis.fcall_ro("rollmem_context", len(keys), *keys, mem.config.window_size,
+                               mem.config.max_summaries, int(mem.config.fact_ledger))
+    return blocks_ops._context(sid, reply)
+
+
+@pytest.mark.parametrize("cap", ["drop", "merge"])
+@pytest.mark.parametrize("ledger", [True, False])
+def test_transaction_read_selects_exactly_what_the_function_returns(
+    any_redis: redis.Redis, prefix: str, cap: str, ledger: bool
+) -> None:
+    """context() reads with MULTI/EXEC and selects in Python: the same Context as rollmem_context,
+    with per-session overrides of the window and the cap, before and after summaries land."""
+    from fact_summarizers import FactSummarizer
+
+    mem = RollingMemory(any_redis, MemoryConfig(prefix=prefix, buckets=4, window_size=5, max_summaries=2,
+                                               summary_cap=cap, fact_ledger=ledger))
+    sids = {"none": 0, "short": 3, "long": 37, "wide": 23, "narrow": 29, "nosums": 31}
+    for sid, n in sids.items():
+        for i in range(n):
+            mem.add_interaction(sid, {"q": f"remember the {sid} phone is 0{i}1 555 01{i:02d}."}, {"a": i})
+    mem.configure_session("wide", window_size=9, max_summaries=4)
+    for i in range(6):
+        mem.add_interaction("wide", {"q": f"more {i}"}, {"a": i})
+    mem.configure_session("narrow", window_size=3, summary_cap="drop" if cap == "merge" else "merge")
+    mem.configure_session("nosums", max_summaries=0)
+    for phase in ("queued", "summarized"):
+        if phase == "summarized":
+            drain(mem, FactSummarizer())
+        for sid in sids:
+            got, want = mem.context(sid), function_context(mem, sid)
+            assert got == want, (phase, sid)
+    assert mem.context("none").last_seq == 0 and mem.context("none").window == []
+    assert len(mem.context("wide").window) == 9 and len(mem.context("narrow").window) == 3
+    assert mem.context("nosums").summaries == []
+    assert mem.context("long").summaries  # summaries landed and are read
+    assert bool(mem.context("long").ledger.facts) is ledger
+
+
+def test_transaction_read_refuses_what_the_function_refuses(any_redis: redis.Redis, prefix: str) -> None:
+    """A corrupt stored setting, another policy's session and a key of another type fail the same way
+    on both reads, with the same RollMemError class."""
+    from rollmem_client import AgentMemory
+    from rollmem_client.errors import RollMemError
+
+    mem = RollingMemory(any_redis, MemoryConfig(prefix=prefix, buckets=4))
+    for i in range(3):
+        mem.add_interaction("a", {"q": i}, {"a": i})
+    AgentMemory(any_redis, MemoryConfig(prefix=prefix, buckets=4)).add_user_message("agent", "hi")
+    any_redis.hset(mem.config.keys.session("a").meta, "w", "7x")
+    any_redis.set(mem.config.keys.session("b").win, "not a list")
+
+    def error(read: Any) -> type[RollMemError]:
+        with pytest.raises(RollMemError) as e:
+            read()
+        return type(e.value)
+
+    for sid in ("a", "agent", "b"):
+        assert error(lambda s=sid: mem.context(s)) is error(lambda s=sid: mem._drive(_fcall_read(mem, s))), sid
+
+
+def _fcall_read(mem: RollingMemory, sid: str) -> Any:
+    from rollmem_client.blocks import ops as blocks_ops
+
+    keys = mem.config.keys.session(sid)
+    reply = yield blocks_ops._fcall("rollmem_context", keys, mem.config.window_size, mem.config.max_summaries, 1,
+                                    readonly=True)
+    return blocks_ops._context(sid, reply)

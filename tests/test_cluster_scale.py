@@ -140,7 +140,8 @@ def test_every_sdk_call_is_one_command_on_the_owning_node(cluster4: EmbeddedClus
         blocks.context(sid)
         blocks.stats(sid)
         sent(sid, "fcall", 22)
-        sent(sid, "fcall_ro", 2)
+        sent(sid, "exec")  # the context: MULTI/EXEC of plain reads on the owning primary
+        sent(sid, "fcall_ro")
         agent.add_user_message(bsid, "Find the failing test")
         agent.add_assistant_message(bsid, "Looking.")
         agent.context(bsid, 10_000, "anthropic")
@@ -172,10 +173,11 @@ def test_every_sdk_call_is_one_command_on_the_owning_node(cluster4: EmbeddedClus
         expected[(port, "fcall_ro")] += 2
 
     stats = command_stats(cluster4)
-    check_only_own_commands(stats)
+    check_only_own_commands(stats, {"multi", "exec"})
     got = Counter({(port, kind): cmds[kind]["calls"] for port, cmds in stats.items()
-                   for kind in ("fcall", "fcall_ro") if kind in cmds})
+                   for kind in ("fcall", "fcall_ro", "exec") if kind in cmds})
     assert got == expected
+    assert all(cmds.get("multi", {}).get("calls", 0) == cmds.get("exec", {}).get("calls", 0) for cmds in stats.values())
     assert len({port for port, _ in got}) == 4  # every primary served calls
 
     # daemon write-backs: one FCALL per job, on the job's node; reads of the streams without GETKEYS

@@ -37,7 +37,7 @@ from rollmem_client.budget import ops as budget
 from rollmem_client.daemon import jobs
 from rollmem_client.errors import RollMemError
 from rollmem_client.keys import KeySchema
-from rollmem_client.ops import Cmd, as_str
+from rollmem_client.ops import Cmd, UseFunction, as_str
 
 BLOCK_SIDS = ["alice", "bob", "carol"]
 BUDGET_SIDS = ["agent1", "agent2", "agent3"]
@@ -47,8 +47,11 @@ BAD_PAYLOADS = ["", "[1]", "{", "null", "x" * 10, b"{\xff}", "{" + "x" * 70_000 
 
 
 def first_cmd(op: Any) -> Cmd:
-    """The first command a sans-I/O operation sends (without running it)."""
+    """The first function call a sans-I/O operation sends (without running it); for a read the SDK
+    makes as a transaction, the function call it makes where the transaction is not run."""
     cmd: Cmd = next(op)
+    if cmd.method == "transaction":
+        cmd = op.throw(UseFunction())
     op.close()
     return cmd
 

@@ -25,6 +25,7 @@ too long" with a smaller budget.
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import math
 from collections.abc import Sequence
@@ -175,6 +176,8 @@ class _Atom(NamedTuple):
     first_seq: int
     segment: int  # index of the segment it belongs to; -1 for the recent entries
     paired: bool = True  # False: an unpaired tool entry kept for the text layout (groups nothing)
+    is_entry: bool = False
+    tool: tuple[bool, str] | None = None  # a paired tool entry: (is the call, its id); opens or closes a group
 
 
 class _Unit(NamedTuple):
@@ -246,9 +249,16 @@ def fit(
 
     pinned_ids = {(e.id, e.seq) for e in (view.system, view.anchor) if e is not None}
     atoms, unpaired = _atoms(view, pinned_ids, overhead, placeholder_tokens, keep_unpaired)
+    system_cost = view.system.tokens + overhead if view.system is not None else 0
+    everything = (system_cost + (view.anchor.tokens + overhead if view.anchor is not None else 0)
+                  + _ledger_cost(view.ledger, overhead))
+    if everything + sum(a.cost for a in atoms) <= limit:
+        # all of it fits: the anchor whole, the whole ledger, the cut before the first atom
+        # (what the steps below decide then, without their work)
+        return _selection(view, atoms, 0, unpaired, view.anchor, False, limit, overhead, everything,
+                          ledger=view.ledger)
     units = _units(atoms, page)
 
-    system_cost = view.system.tokens + overhead if view.system is not None else 0
     anchor, anchor_shrunk = view.anchor, False
     anchor_cost = 0
     if view.anchor is not None:
@@ -274,10 +284,12 @@ def fit(
     pinned_cost = system_cost + anchor_cost + _ledger_cost(ledger, overhead)
     room = limit - pinned_cost
     reserved = _reserve_summaries(atoms, units, room, summary_share)
-    if reserved:
-        paid = {i for i in reserved}
-        units = [u._replace(cost=sum(a.cost for i, a in enumerate(atoms[u.start:u.end], u.start) if i not in paid))
-                 for u in units]
+    if reserved:  # a reserved summary is paid for already: its unit costs that much less
+        units = list(units)
+        starts = [u.start for u in units]
+        for i in reserved:
+            u = bisect.bisect_right(starts, i) - 1
+            units[u] = units[u]._replace(cost=units[u].cost - atoms[i].cost)
         room -= sum(atoms[i].cost for i in reserved)
     cut = _choose_cut(units, room)
     first_kept = units[cut].start if cut < len(units) else len(atoms)
@@ -374,7 +386,10 @@ def _atoms(
         if k in bad and not keep_unpaired:
             continue
         if isinstance(it, Entry):
-            atoms.append(_Atom(it, it.tokens + overhead, it.seq, seg_index, k not in bad))
+            paired = k not in bad
+            cid = it.tool_call_id
+            tool = (it.type == "tool_call", cid) if cid and paired and it.type in _TOOL_TYPES else None
+            atoms.append(_Atom(it, it.tokens + overhead, it.seq, seg_index, paired, True, tool))
         elif isinstance(it, MemorySummary):
             atoms.append(_Atom(it, it.token_count + overhead, it.range.start_index, seg_index))
         else:
@@ -409,6 +424,9 @@ def _unpaired(entries: Sequence[tuple[int, Entry]]) -> set[int]:
     return bad
 
 
+_TOOL_TYPES = frozenset(("tool_call", "tool_result"))
+
+
 def _units(atoms: Sequence[_Atom], page: int) -> list[_Unit]:
     """Split atoms where no tool call is open, and mark the stable cut points."""
     bounds: list[int] = []
@@ -416,27 +434,26 @@ def _units(atoms: Sequence[_Atom], page: int) -> list[_Unit]:
     for i, a in enumerate(atoms):
         if not open_ids:
             bounds.append(i)
-        e = a.item
-        if isinstance(e, Entry) and e.tool_call_id and a.paired:
-            if e.type == "tool_call":
-                open_ids.add(e.tool_call_id)
-            elif e.type == "tool_result":
-                open_ids.discard(e.tool_call_id)
+        if a.tool is not None:
+            is_call, cid = a.tool
+            if is_call:
+                open_ids.add(cid)
+            else:
+                open_ids.discard(cid)
     bounds.append(len(atoms))
     costs = list(itertools.accumulate((a.cost for a in atoms), initial=0))
     units: list[_Unit] = []
-    for u, (start, end) in enumerate(itertools.pairwise(bounds)):
-        if u == 0:
-            stable = True
-        else:
-            prev = atoms[bounds[u - 1]]
-            here = atoms[start]
-            stable = (
-                here.segment != atoms[start - 1].segment
-                or not isinstance(here.item, Entry)
-                or here.first_seq // page > prev.first_seq // page
-            )
+    prev = None
+    for start, end in itertools.pairwise(bounds):
+        here = atoms[start]
+        stable = (
+            prev is None
+            or here.segment != atoms[start - 1].segment
+            or not here.is_entry
+            or here.first_seq // page > prev.first_seq // page
+        )
         units.append(_Unit(start, end, costs[end] - costs[start], stable))
+        prev = here
     return units
 
 

@@ -20,7 +20,7 @@ KINDS = ("email", "url", "address", "amount", "date", "phone", "code", "number",
 
 _MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
           r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?)")
-_DAY = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
+_DAY = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?(?=,?\s\d))"
 _ORD = r"\d{1,2}(?:st|nd|rd|th)?"
 _TIME = (r"(?:\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|AM|PM)|\d{1,2}:\d{2}(?:\s?(?:am|pm|AM|PM))?"
          r"|noon|midnight)")
@@ -37,7 +37,7 @@ _CURRENCY_WORD = (r"(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|NZD|INR|SEK|NOK|DKK|PLN|ZAR|B
                   r"bucks|quid|yen|rupees?|francs?|pesos?|kronor|krona)")
 _MAGNITUDE = r"(?:\s?(?:k|K|m|bn|million|billion|thousand)\b)?"
 _PER = r"(?:\s?(?:a|per|/)\s?(?:month|night|person|head|year|week|day|hour|session|visit))?"
-_FIGURE = r"\d+(?:,\d{3})*(?:\.\d+)?"
+_FIGURE = r"\d+(?:[,'\u2019]\d{3})*(?:\.\d+)?"  # 1,250 / 3'050 (Swiss)
 _AMOUNT = re.compile(
     rf"(?<![\w$€£¥₹:./-])(?:(?:US|A|C|NZ|HK)?[$€£¥₹]\s?{_FIGURE}{_MAGNITUDE}"
     rf"|(?:USD|EUR|GBP|CHF|CAD|AUD)\s?{_FIGURE}{_MAGNITUDE}"
@@ -46,12 +46,14 @@ _AMOUNT = re.compile(
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"')]+[^\s<>\"').,;:!?]")
 _STREET = (r"(?:(?:Street|Road|Avenue|Lane|Drive|Boulevard|Way|Court|Place|Terrace|Close|Crescent|Square|Parkway|"
-           r"Highway|Row|Gardens|Grove|Mews|Walk|Hill|Rise|Circle)\b"
+           r"Highway|Row|Gardens|Grove|Mews|Walk|Hill|Rise|Circle|Park|Estate|Quay|Wharf|Parade|Green|Heights|View)\b"
            r"|(?:St|Rd|Ave|Ln|Dr|Blvd|Ct|Pl|Sq|Pkwy|Hwy)\b\.?)")
 _UNIT = r"(?:,?\s(?:Apt|Apartment|Unit|Suite|Flat|Ste|Floor|#)\.?\s?[\w-]+)"
 _ADDRESS = re.compile(
-    rf"(?:(?:Apt|Apartment|Unit|Suite|Flat)\.?\s?[\w-]+,?\s)?\b\d{{1,5}}[A-Za-z]?,?\s(?:[A-Z][\w'-]*\.?\s){{1,3}}"
+    rf"(?:(?:Apt|Apartment|Unit|Suite|Flat)\.?\s?[\w-]+,?\s)?\b\d{{1,5}}[A-Za-z]?,?\s"
+    rf"(?:(?:[A-Z][\w'-]*\.?|[NESW]|\d{{1,3}}(?:st|nd|rd|th))\s){{1,3}}"
     rf"{_STREET}{_UNIT}?(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?=[.,;!?]|\s[a-z]|$))?(?:,?\s[A-Z]{{2}}\s\d{{5}})?"
+    rf"|\b(?:Apt|Apartment|Unit|Suite|Flat)\.?\s?[\w-]+,\s(?:[A-Z][\w'-]*\s){{1,3}}{_STREET}"
     rf"|\b[A-Z][a-zäöü]+(?:straße|strasse|weg|gasse|platz|laan|straat|gatan|vej)\s\d{{1,4}}[a-z]?\b"
     rf"|\b(?:Rue|Rua|Calle|Via|Avenida|Viale|Carrer|Piazza|Plaza)\s(?:[\w'-]+\s){{1,3}}\d{{1,4}}[A-Za-z]?\b"
     rf"|\b\d{{1,4}},?\s(?i:rue|rua|calle|via|avenue|avenida)\s(?:[\w'-]+\s?){{1,3}}(?=[.,;!?]|$)"
@@ -59,16 +61,19 @@ _ADDRESS = re.compile(
 _PHONE = re.compile(r"(?<![\w+])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,8}(?:[\s.-]\d{2,8}){0,4}(?![\w])")
 _CODE = re.compile(
     r"(?<![\w#-])(?:#\d{3,}|[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)+|[A-Z]{1,6}\d[A-Z0-9]*|\d+[A-Z]{2,}[A-Z0-9]*"
-    r"|(?=[A-Z0-9]*[A-Z])\d[A-Z0-9]{4,}|[A-Z]{2,5}-[A-Z]{3,6})(?![\w-])"
+    r"|(?=[A-Z0-9]*[A-Z])\d[A-Z0-9]{4,}|[A-Z]{2,5}-[A-Z]{3,6}|(?:REF|Ref|PP|ID|No\.?|NO)\s?\d[\d-]{3,}"
+    r"|[A-Z]{2,4}\s\d{2,}-\d{3,})(?![\w-])"
 )
 _NUMBER = re.compile(
     r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?:%|[a-zA-Z]{1,3}\b)?(?:\s?(?:kg|km|miles|mi|lbs?|cm|mm|ml|litres?|liters?|ft|feet|hours?|hrs?|"
     r"minutes?|mins?|nights?|days?|weeks?|months?|years?|people|guests|seats|rooms|bedrooms|kids|children|adults)\b)?"
 )
 _TITLE = r"(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sir|Dame|Rev|Capt)\.?\s"
-_WORD = r"[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)*|[A-Z]{2,}(?![\w-])(?<!\bI)"
+_WORD = (r"(?:[A-Z]['\u2019](?=[A-Z]))?[A-Z][a-z]+(?:[A-Z][a-z]+)?(?:[-'][A-Z]?[a-z]+(?:[A-Z][a-z]+)?)*"
+         r"|[A-Z]{2,}(?![\w-])(?<!\bI)")
 _NAME = re.compile(
-    rf"(?<![\w'-])(?:{_TITLE})?(?:{_WORD})(?:\s(?:(?:van|von|de|da|del|der|di|du|le|la|bin|al|dos)\s)?(?:{_WORD}))*"
+    rf"(?<![\w'-])(?:{_TITLE})?(?:{_WORD})(?:\s(?:[A-Z]\.\s(?=[A-Z]))?(?:(?:van|von|de|da|del|der|di|du|le|la|bin|al|dos|"
+    rf"ten|ter|y)\s){{0,2}}(?:{_WORD}))*"
 )
 
 # capitalised words that are not names: sentence starters, pronouns, the summary's own labels
@@ -117,13 +122,14 @@ def _accept(kind: str, text: str) -> bool:
             return True
         return (len(text) >= 3 and _digits(text) > 0 and any(c.isupper() for c in text)) or (
             "-" in text and re.search(r"\d{3}", text) is not None and len(text) >= 6
-            and not re.fullmatch(r"(?:19|20)\d\d-\d\d", text))  # a range like 14-16 or 2024-25 is no code
+            and not re.fullmatch(r"(?:19|20)\d\d-\d\d", text)) or (  # a range like 14-16 or 2024-25 is no code
+            text.count("-") >= 2 and len(text) >= 8 and _digits(text) > 0)  # word codes: otter-lamp-73
     if kind == "name":
         return not _MONTHS.match(text)
     return True
 
 
-def _name_span(sentence: str, m: re.Match[str], sentence_start: int) -> tuple[int, str] | None:
+def _name_span(sentence: str, m: re.Match[str], sentence_start: int, cue: bool = False) -> tuple[int, str] | None:
     """A capitalised run as a name: leading non-names stripped; a lone word opening a sentence is not a name."""
     words = m.group(0).split(" ")
     start = m.start()
@@ -135,13 +141,19 @@ def _name_span(sentence: str, m: re.Match[str], sentence_start: int) -> tuple[in
     if not words:
         return None
     at_start = start <= sentence_start
-    if at_start and len(words) == 1 and not _NAMED_AFTER.match(sentence, start + len(words[0])):
+    end = start + len(words[0])
+    if at_start and len(words) == 1 and not _NAMED_AFTER.match(sentence, end) and not (
+            cue and start == 0 and _LONE.match(sentence, end)):
         return None
     return start, " ".join(words)
 
 
 _NAMED_AFTER = re.compile(r"'s\b|,\s(?:my|our|the|his|her|their)\s|\s(?:is|was)\s(?:my|our|the|his|her|their)\s"
-                          rf"|\sthe\s(?:[a-z]+\s)?(?:{'|'.join(sorted(PETS | ROLES))})\b")
+                          rf"|\s\(?(?:the|our|my)\s(?:[a-z]+\s)?(?:{'|'.join(sorted(PETS | ROLES))})\b")
+# a sentence that asks for or announces a name, so a lone capitalised word answering it is one ("What's the
+# kitten called?" "Loki."; "We've got a greyhound now!! Gizmo.")
+_NAME_CUE = re.compile(rf"\b(?:called|call|name|named|names|{'|'.join(sorted(PETS | ROLES))})\b", re.IGNORECASE)
+_LONE = re.compile(r"[.!]+(?:\s|$)")
 
 
 def _sentence_starts(text: str) -> set[int]:
@@ -151,8 +163,9 @@ def _sentence_starts(text: str) -> set[int]:
     return starts
 
 
-def find_entities(sentence: str) -> list[Entity]:
-    """Every entity of ``sentence``, in reading order, none overlapping another."""
+def find_entities(sentence: str, before: str = "") -> list[Entity]:
+    """Every entity of ``sentence``, in reading order, none overlapping another. ``before``: the sentence
+    said just before it (a one-word answer to "What's the kitten called?" is a name)."""
     taken: list[tuple[int, int]] = []
     found: list[Entity] = []
 
@@ -161,6 +174,8 @@ def find_entities(sentence: str) -> list[Entity]:
 
     def claim(kind: str, start: int, text: str) -> None:
         text = text.rstrip(" ,")
+        if text.endswith(".") and not sentence[start + len(text):start + len(text) + 2].strip(" ").islower():
+            text = text[:-1]  # "... on Friday 18th Sept." / "at 12 E 73rd St." ends the sentence, not the value
         end = start + len(text)
         if text and free(start, end) and _accept(kind, text):
             taken.append((start, end))
@@ -171,9 +186,10 @@ def find_entities(sentence: str) -> list[Entity]:
         for m in pattern.finditer(sentence):
             claim(kind, m.start(), m.group(0))
     starts = _sentence_starts(sentence)
+    cue = bool(before) and _NAME_CUE.search(before) is not None
     for m in _NAME.finditer(sentence):
         at = max((s for s in starts if s <= m.start()), default=0)
-        span = _name_span(sentence, m, at)
+        span = _name_span(sentence, m, at, cue)
         if span:
             claim("name", *span)
     found.sort(key=lambda e: e.start)

@@ -99,6 +99,7 @@ class ExtractiveSummarizer:
         tools: list[str] = []
         if previous:
             self._read_summary(previous, book, candidates, carried_lists, weight=0.5)
+        before = ""  # the sentence said last, across turns: what a short answer answers
         for entry in entries:
             if entry.get("type") == "summary":
                 self._read_summary(_content(entry), book, candidates, carried_lists, weight=1.0)
@@ -109,7 +110,8 @@ class ExtractiveSummarizer:
             seq = seq if isinstance(seq, int) and not isinstance(seq, bool) and seq > 0 else 0
             for speaker, text in entry_turns(entry):
                 for sentence in split_sentences(text):
-                    facts = self._add(sentence, speaker, seq, book, candidates, weight=1.0)
+                    facts = self._add(sentence, speaker, seq, book, candidates, weight=1.0, before=before)
+                    before = sentence
                     for f in facts:
                         stated.pop(f.key, None)
                         stated[f.key] = f
@@ -121,11 +123,11 @@ class ExtractiveSummarizer:
     # ------------------------------------------------------------ reading
 
     def _add(self, sentence: str, speaker: str, seq: int, book: FactBook, candidates: list[_Candidate],
-             weight: float) -> list[Fact]:
+             weight: float, before: str = "") -> list[Fact]:
         words = sentence.split()
         if len(words) > self.max_sentence_words:
             sentence = " ".join(words[: self.max_sentence_words]) + " ..."
-        entities = find_entities(sentence)
+        entities = find_entities(sentence, before)
         facts = extract_facts(sentence, seq, book, entities)
         for f in facts:
             book.add(f)

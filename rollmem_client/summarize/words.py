@@ -28,7 +28,9 @@ roofer painter decorator carpenter tiler plasterer mover movers groomer walker s
 
 PETS = frozenset("""
 dog puppy pup cat kitten kitty rabbit bunny hamster guinea pig parrot budgie bird fish goldfish horse pony tortoise
-turtle snake lizard gecko ferret rat mouse chinchilla hedgehog pet
+turtle snake lizard gecko ferret rat mouse chinchilla hedgehog pet gerbil cockatiel canary axolotl iguana dragon
+greyhound lurcher whippet terrier spaniel labrador retriever collie poodle beagle pug dachshund sheepdog husky
+tabby moggy hen chicken duck goat donkey lamb
 """.split())
 
 CLAUSE_END = re.compile(r"\s*(?:[,;.!?()\u2014\u2013]|\s-\s|\s(?:and|but|because|since|so|which|as|while|when|if|though|"
