@@ -58,9 +58,55 @@ def facts_of(*sentences: str) -> dict[str, str]:
     ("The recital is on Friday, 9 May 2025 at 6:30pm.", [("date", "Friday, 9 May 2025 at 6:30pm")]),
     ("Move it to 2025-11-03.", [("date", "2025-11-03")]),
     ("I met Dr. Amara Nwosu yesterday.", [("name", "Dr. Amara Nwosu")]),
+    # surnames with a capital inside, an apostrophe prefix, particles, a middle initial
+    ("The form went to Ruaidhri MacNamara this week.", [("name", "Ruaidhri MacNamara")]),
+    ("Ask for Brigid O'Dwyer at reception.", [("name", "Brigid O'Dwyer")]),
+    ("It was signed by Joaquim dos Santos and Lotte ten Brink.", [("name", "Joaquim dos Santos"),
+                                                                  ("name", "Lotte ten Brink")]),
+    ("We spoke to Tomasz K. Wrona about it.", [("name", "Tomasz K. Wrona")]),
+    # abbreviated weekdays, a sentence-final abbreviation, Swiss thousands
+    ("The viewing is Wed 14 Oct at 9am.", [("date", "Wed 14 Oct at 9am")]),
+    ("They moved it to Monday 2nd Nov.", [("date", "Monday 2nd Nov")]),
+    ("The clinic bill was CHF 1'480 in the end.", [("amount", "CHF 1'480")]),
+    # addresses: a unit first, a numbered street, a business park
+    ("Deliveries go to Apt 4, 88 W 103rd St from now on.", [("address", "Apt 4, 88 W 103rd St")]),
+    ("Our stand is Unit 3, Meadowbank Business Park, near the gate.", [("address", "Unit 3, Meadowbank Business Park")]),
+    # codes with a capital label, and words joined by hyphens with a number
+    ("Quote REF 40417 on the envelope.", [("code", "REF 40417")]),
+    ("The locker password is maple-kettle-52 for now.", [("code", "maple-kettle-52")]),
 ])
 def test_entities_are_whole_tokens(sentence: str, expected: list[tuple[str, str]]) -> None:
     assert [(e.kind, e.text) for e in find_entities(sentence)] == expected
+
+
+def test_a_one_word_answer_to_a_naming_question_is_a_name() -> None:
+    assert [e.text for e in find_entities("Marzipan.", before="What did you call the hamster in the end?")] == \
+        ["Marzipan"]
+    assert find_entities("Brilliant.", before="The meeting went well.") == []  # no name was asked for
+    assert [e.text for e in find_entities("Biscotti (the whippet) stole a sock.")] == ["Biscotti"]
+
+
+def test_a_specific_value_without_a_construction_keeps_its_topic() -> None:
+    """A calendar date or a full name that no construction keys is keyed by what the sentence is about;
+    a name only when that is a role (a capitalised pair is as often a place or a title)."""
+    assert facts_of("When's the kiln firing? They've just confirmed it, 9 March.") == {"kiln firing": "9 March"}
+    got = facts_of("The invoice came back signed by Orla Brennan-Hayes, which means the bookkeeper has changed.")
+    assert got.get("bookkeeper") == "Orla Brennan-Hayes"
+    assert facts_of("We walked along Sandymount Strand for an hour.") == {}
+
+
+def test_passing_mentions_are_the_ledgers_least_useful_kind() -> None:
+    from rollmem_client.summarize.facts import ledger_kind
+
+    assert ledger_kind(Fact("plumber", "Tuesday", "date", 1)) == "other"
+    assert ledger_kind(Fact("call", "10pm", "date", 1)) == "other"
+    assert ledger_kind(Fact("coffee with", "Femi", "person", 1)) == "other"
+    assert ledger_kind(Fact("electrician", "Femi", "person", 1)) == "person"
+    assert ledger_kind(Fact("move", "Tuesday 3 June", "date", 1)) == "date"
+    facts = summarize(turns(("Grabbed lunch with Dara at 1pm.", "Nice."),
+                            ("The passport office appointment is on 12 June.", "Noted."))).facts
+    assert {f.value: f.kind for f in facts}.get("12 June") == "date"
+    assert all(f.kind == "other" for f in facts if f.value in ("Dara", "1pm"))
 
 
 def test_entities_never_split_codes_or_take_labels_as_names() -> None:

@@ -27,11 +27,13 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+import msgspec
+
 from ..models import Fact, SummaryResult
 from . import layout
 from .base import Entry, entry_turns, stored_field
 from .entities import Entity, find_entities, split_sentences
-from .facts import FactBook, extract_facts, signals
+from .facts import FactBook, extract_facts, ledger_kind, signals
 
 _STOPWORDS = frozenset("""
 about after again also always anything because been before being could didn't does doing don't every from going
@@ -118,7 +120,7 @@ class ExtractiveSummarizer:
         errors = sum(1 for e in entries if e.get("type") == "tool_result" and stored_field(e, "isError"))
         text = self._compose(book, candidates, carried_lists, tools, errors, max_words, len(entries),
                              bounded=bool(previous) or any(e.get("type") == "summary" for e in entries))
-        return SummaryResult(text=text, facts=list(stated.values()))
+        return SummaryResult(text=text, facts=[msgspec.structs.replace(f, kind=ledger_kind(f)) for f in stated.values()])
 
     # ------------------------------------------------------------ reading
 

@@ -465,10 +465,56 @@ def _named_facts(sentence: str, seq: int) -> list[Fact]:
     return out
 
 
-def _fallback_fact(e: Entity, seq: int) -> Fact | None:
-    """A code, phone, email or address with no clear subject is still worth a ledger line of its own."""
+def _fallback_fact(sentence: str, e: Entity, seq: int) -> Fact | None:
+    """A value no construction keyed is still worth a ledger line when it is specific: a code, phone,
+    email, address, a full name or a calendar date. Keyed by what the sentence talks about (its first
+    "the/our/my X" outside the value: "When's the hen do? They've just confirmed it, 20 Aug."), else
+    by the value itself."""
     label = {"code": "code", "phone": "phone", "email": "email", "address": "address", "url": "link"}.get(e.kind)
-    return make_fact(f"{label} {e.text.lower()}", e.text, _VALUE_KIND[e.kind], seq) if label else None
+    if label is None and not _specific(e):
+        return None
+    kind = _VALUE_KIND[e.kind]
+    for m in _TOPIC.finditer(sentence):
+        if m.end() > e.start and m.start() < e.end:
+            continue
+        np = noun_phrase(re.split(r"[,.;:!?()\u2014\u2013]|\s-\s", sentence[m.start(1):m.start(1) + 60])[0])
+        words = [w for w in re.findall(r"[a-z'\u2019-]+", np.lower())][:4]
+        if words and words[-1] not in _NOT_TOPICS and (kind != "person" or is_role(words[-1])):
+            return make_fact(_shape_key(" ".join(words), kind), e.text, kind, seq)
+    if kind == "person":  # a capitalised pair with no role named is as often a place, a team or a title
+        return None
+    return make_fact(f"{label or kind} {e.text.lower()}", e.text, kind, seq)
+
+
+_TOPIC = re.compile(r"\b(?i:the|our|my)\s([a-z])")
+_NOT_TOPICS = frozenset("way time day week thing one bit lot end moment morning evening night weekend".split())
+
+
+def _specific(e: Entity) -> bool:
+    """A full name (two words or more) or a date with its day of the month: no passing mention."""
+    if e.kind == "name":
+        return len(e.text.split()) >= 2
+    return e.kind == "date" and re.search(r"\d", e.text) is not None and _weak(e) is False
+
+
+def _weak(e: Entity) -> bool:
+    """A bare weekday or clock time ("on Tuesday", "at 10pm"): relative, often said in passing."""
+    return e.kind == "date" and _BARE_WHEN.fullmatch(e.text) is not None
+
+
+def ledger_kind(f: Fact) -> str:
+    """The kind a fact is filed under in the ledger: a date that is a bare weekday or clock time ("the
+    plumber comes on Tuesday", "he texted at 10pm") is kept, as the least useful kind (evicted first), and so
+    is a lone first name with no role ("had coffee with Yemi")."""
+    if f.kind == "date" and _BARE_WHEN.fullmatch(f.value):
+        return "other"
+    if f.kind == "person" and " " not in f.value and not is_role(f.key.split()[-1]) and "name" not in f.key:
+        return "other"  # "coffee with: Yemi": a first name in passing, no role
+    return f.kind
+
+
+_BARE_WHEN = re.compile(r"(?i:(?:next|this|last|on)\s)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:s)?|"
+                        r"(?:\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)?|noon|midnight)", re.IGNORECASE)
 
 
 _STALE_AFTER = re.compile(r"\s(?:is|was)\s(?:out|wrong|old|cancelled|off|no good|gone)\b|\s(?:no longer|isn't right|"
@@ -532,7 +578,7 @@ def _sentence_facts(sentence: str, seq: int, book: FactBook, entities: list[Enti
         holder = book.key_of_value(e.text)
         held += [holder] if holder else []
         if f is None and not held and not _STALE.search(sentence[: e.start]):
-            f = _fallback_fact(e, seq)
+            f = _fallback_fact(sentence, e, seq)
         if f is not None and any(k != f.key and (set(f.key.split()) <= set(k.split()) or _same_turn(book, k, seq))
                                  for k in held):
             continue  # "the code is X" after "the flight booking code is X", or the reply's "Saved: X": an echo
