@@ -47,7 +47,7 @@ import redis
 import redis.asyncio as aioredis
 from bench_budget import ConstantSummarizer
 from bench_common import burst_drain, cleanup, interleaved, machine_info, machine_line, pct, serve_and_report
-from bench_core import client_cpu, drive, server_profile
+from bench_core import client_cpu, drive, server_profile, transaction_reply
 from redis._parsers import _AsyncHiredisParser, _AsyncRESP2Parser, _HiredisParser, _RESP2Parser
 
 from rollmem_client import AgentMemory, AsyncAgentMemory, BudgetConfig, ContextBudget, MemoryConfig, RollingMemory
@@ -316,9 +316,7 @@ def sdk_cpu(r: redis.Redis, prefix: str, cases: dict[str, str], blocks_sid: str 
     if blocks_sid is None:
         return rows
     rm = RollingMemory(r, prefix=prefix)
-    bkeys = rm.config.keys.session(blocks_sid).as_list()
-    reply = r.fcall_ro("rollmem_context", len(bkeys), *bkeys, rm.config.window_size,
-                       rm.config.max_summaries)
+    reply = transaction_reply(r, blocks_ops.context(rm.config, blocks_sid))
     rows.append({"case": "blocks context, 21 interactions", **best_of(
         {"decode_after_us": lambda: drive(blocks_ops.context(rm.config, blocks_sid), reply)}, 2000)})
     return rows
