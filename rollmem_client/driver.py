@@ -66,6 +66,14 @@ class _Base:
         return new
 
 
+def _transaction_pipeline(client: Any, cmd: ops.Cmd) -> Any:
+    """A ``MULTI``/``EXEC`` pipeline of ``cmd``'s commands (sync or asyncio client)."""
+    pipe = client.pipeline(transaction=True)
+    for c in cmd.args:
+        pipe.execute_command(*c)
+    return pipe
+
+
 def _replies(replies: list[Any]) -> list[Any]:
     """A transaction's replies; the first error among them raised as Redis sent it (``WRONGTYPE ...``)."""
     for r in replies:
@@ -135,11 +143,8 @@ class SyncDriver(_Base):
             client = self._router.transaction_client(cmd, replicas)
             if client is None:
                 raise ops.UseFunction
-        pipe = client.pipeline(transaction=True)
-        for c in cmd.args:
-            pipe.execute_command(*c)
         try:
-            return _replies(pipe.execute(raise_on_error=False))
+            return _replies(_transaction_pipeline(client, cmd).execute(raise_on_error=False))
         except (redis.ResponseError, redis.ConnectionError, redis.TimeoutError) as e:
             if self._router is None or str(e).startswith("WRONGTYPE"):
                 raise
@@ -228,10 +233,7 @@ class AsyncDriver(_Base):
         if cmd.method == "transaction":
             if self._router is not None:  # the asyncio cluster client has no per-node client to run it on
                 raise ops.UseFunction
-            pipe = self.redis.pipeline(transaction=True)
-            for c in cmd.args:
-                pipe.execute_command(*c)
-            return _replies(await pipe.execute(raise_on_error=False))
+            return _replies(await _transaction_pipeline(self.redis, cmd).execute(raise_on_error=False))
         target = self._router.target(cmd, replicas) if self._router is not None else None
         if target is None:
             return await getattr(self.redis, cmd.method)(*cmd.args)

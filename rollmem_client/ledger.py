@@ -23,7 +23,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 import msgspec
@@ -157,9 +157,16 @@ def read_ledger(cfg: MemoryConfig, session_id: str) -> Op[Ledger]:
     """A session's ledger, either policy (one HGETALL of its ``facts`` hash; read even with the ledger off)."""
     key = cfg.keys.session(validate_session_id(session_id)).facts  # the same name for both policies
     reply = yield Cmd("hgetall", (key,))
-    fields = {as_str(k): v for k, v in reply.items()}
+    return parse_ledger(ledger_part(reply), 0)[0]
+
+
+def ledger_part(facts_hash: Mapping[Any, Any]) -> list[Any]:
+    """A ``facts`` hash (``HGETALL``) as a read's ledger part: tokens, n, records (as ``read_facts`` in
+    05_facts.lua returns it; a token total that is not a number reads as 0, as there)."""
+    fields = {as_str(k): v for k, v in facts_hash.items()}
     records = [as_bytes(v) for k, v in fields.items() if k.startswith("f:")]
-    return parse_ledger([fields.get("tok", 0), len(records), *records], 0)[0]
+    tok = as_str(fields.get("tok", 0))
+    return [int(tok) if tok.isdigit() else 0, len(records), *records]
 
 
 def ledger_tokens(ledger: Ledger) -> int:

@@ -14,7 +14,7 @@ import msgspec
 from ..config import MAX_SUMMARIES, MAX_WINDOW, MemoryConfig
 from ..errors import EntryTooLarge, InvalidArgument, InvalidEntry, WrongPolicy
 from ..keys import SessionKeys, validate_session_id
-from ..ledger import fact_argv, parse_ledger, replay_order
+from ..ledger import fact_argv, ledger_part, parse_ledger, replay_order
 from ..model_input import blocks_model_input
 from ..models import (
     AppendResult,
@@ -125,7 +125,7 @@ def context(cfg: MemoryConfig, session_id: str) -> Op[Context]:
     """The working set in one round trip.
 
     Read as one ``MULTI``/``EXEC`` of four plain commands (``HMGET`` of the session's
-    settings, ``LRANGE`` of the window, ``ZRANGE`` of the summaries, ``HVALS`` of the
+    settings, ``LRANGE`` of the window, ``ZRANGE`` of the summaries, ``HGETALL`` of the
     ledger): a consistent snapshot like ``rollmem_context``, at a fifth of its server
     time, as no Lua runs. The selection ``rollmem_context`` makes on the server (the
     newest ``w`` interactions, the newest ``m`` summaries, with per-session overrides)
@@ -136,7 +136,7 @@ def context(cfg: MemoryConfig, session_id: str) -> Op[Context]:
     keys = cfg.keys.session(session_id)
     cmds = [("HMGET", keys.meta, *_CONTEXT_FIELDS), ("LRANGE", keys.win, 0, -1), ("ZRANGE", keys.sums, 0, -1)]
     if cfg.fact_ledger:
-        cmds.append(("HVALS", keys.facts))
+        cmds.append(("HGETALL", keys.facts))
     try:
         replies = yield Cmd("transaction", tuple(cmds))
     except UseFunction:
@@ -160,11 +160,7 @@ def _select(cfg: MemoryConfig, meta: Any, win: Any, sums: Any, facts: Any = None
     win = win[-w:]
     sums = [] if m == 0 else sums[-(m + MERGE_SLACK if mode == "merge" else m):]
     out = [gen or b"", int(last or 0), int(mark or 0), w, m, len(win), len(sums), *win, *sums]
-    if facts is None:
-        return [*out, 0, 0]
-    records = [v for v in facts if b"\n" in as_bytes(v)]
-    total = next((v for v in facts if b"\n" not in as_bytes(v)), 0)
-    return [*out, int(total) if _INT.fullmatch(as_bytes(total)) else 0, len(records), *records]
+    return [*out, *(ledger_part(facts) if facts is not None else (0, 0))]
 
 
 _INT = re.compile(rb"0|-?[1-9]\d{0,15}")  # int_arg's strict integers

@@ -494,12 +494,7 @@ def _specific(e: Entity) -> bool:
     """A full name (two words or more) or a date with its day of the month: no passing mention."""
     if e.kind == "name":
         return len(e.text.split()) >= 2
-    return e.kind == "date" and re.search(r"\d", e.text) is not None and _weak(e) is False
-
-
-def _weak(e: Entity) -> bool:
-    """A bare weekday or clock time ("on Tuesday", "at 10pm"): relative, often said in passing."""
-    return e.kind == "date" and _BARE_WHEN.fullmatch(e.text) is not None
+    return e.kind == "date" and re.search(r"\d", e.text) is not None and not _BARE_WHEN.fullmatch(e.text)
 
 
 def ledger_kind(f: Fact) -> str:
@@ -513,6 +508,7 @@ def ledger_kind(f: Fact) -> str:
     return f.kind
 
 
+# a bare weekday or clock time ("on Tuesday", "at 10pm"): relative, often said in passing
 _BARE_WHEN = re.compile(r"(?i:(?:next|this|last|on)\s)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:s)?|"
                         r"(?:\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)?|noon|midnight)", re.IGNORECASE)
 
