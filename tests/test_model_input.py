@@ -257,3 +257,94 @@ def test_an_unsummarized_tail_that_outgrows_the_budget_queues_a_compression(any_
     assert st_.jobs_queued == 1 and st_.pending_entries == 30 - 1 - 10  # all but the anchor and the recent 10
     mem.context("w", 400)  # nothing more to compress outside the recent window: no second job
     assert mem.get_stats("w").jobs_queued == 1
+
+
+# ------------------------------------------------------------ a turn in one round trip
+
+
+def _twins(any_redis: redis.Redis, prefix: str) -> tuple[AgentMemory, AgentMemory]:
+    """Two clients of one deployment; the second never adds in one call (the reference)."""
+    a, b = AgentMemory(any_redis, prefix=prefix, buckets=4), AgentMemory(any_redis, prefix=prefix, buckets=4)
+    a.set_system_prompt("one", "You are terse.")
+    b.set_system_prompt("two", "You are terse.")
+    return a, b
+
+
+@pytest.mark.parametrize("fmt", ["openai", "openai_responses", "anthropic", "gemini", "text", "selection"])
+def test_add_and_context_is_add_then_context(any_redis: redis.Redis, prefix: str, fmt: str) -> None:
+    one, two = _twins(any_redis, prefix)
+    budget = ContextBudget(context_window=12_000, max_reply_tokens=1000, safety_margin=0, tool_headroom=0)
+    for i in range(40):
+        role, text = ("user", f"question {i} about the Lisbon trip " * 3) if i % 2 == 0 else ("assistant", f"answer {i}")
+        fields: dict[str, Any] = {"ts": f"2026-11-23T10:{i:02d}:00Z"}
+        if i % 7 == 0:
+            fields.update(name="ana", metadata={"turn": i})
+        got, out = one.add_and_context("one", role, text, budget, fmt, fields=fields)
+        want = two.add_message("two", role, text, **fields)
+        assert (got.seq, got.queued, got.context_tokens, got.active_entries) == (
+            want.seq, want.queued, want.context_tokens, want.active_entries)
+        assert got.entry.content == text and got.entry.seq == got.seq
+        ref = two.context("two", budget, fmt)
+        if fmt == "selection":
+            assert [e.content for e in out.entries] == [e.content for e in ref.entries]
+        else:
+            assert out == ref
+    assert one.view("one").last_seq == 41
+
+
+def test_add_and_context_refuses_bad_input_and_stores_nothing(any_redis: redis.Redis, prefix: str) -> None:
+    from helpers import Unchanged
+
+    from rollmem_client.errors import InvalidArgument, InvalidEntry, InvalidSessionId, WrongPolicy
+
+    mem = AgentMemory(any_redis, prefix=prefix, buckets=4)
+    mem.add_user_message("s", "Plan the move")
+    RollingMemory(any_redis, prefix=prefix, buckets=4).add_interaction("blocks-s", {"q": 1}, {"a": 1})
+    bad: list[tuple[type[Exception], dict[str, Any]]] = [
+        (InvalidArgument, {"format": "yaml"}),
+        (InvalidArgument, {"format": "anthropic", "cache_control": "yes"}),
+        (InvalidArgument, {"format": "openai", "no_such_option": 1}),
+        (InvalidArgument, {"page": 0}),
+        (InvalidArgument, {"budget": -5}),
+        (InvalidArgument, {"pending": "some"}),
+        (InvalidEntry, {"role": "tool"}),
+        (InvalidEntry, {"content": 42}),
+        (InvalidArgument, {"fields": {"colour": "red"}}),
+        (InvalidSessionId, {"session_id": "no spaces"}),
+        (WrongPolicy, {"session_id": "blocks-s"}),
+    ]
+    for exc, change in bad:
+        call: dict[str, Any] = {"session_id": "s", "role": "user", "content": "hello", "budget": 4000, **change}
+        with Unchanged(mem, nonempty=True), pytest.raises(exc):
+            mem.add_and_context(**call)
+
+
+def test_add_and_context_stores_the_message_when_only_the_read_fails(any_redis: redis.Redis, prefix: str) -> None:
+    from rollmem_client.errors import CorruptEntry
+
+    mem = AgentMemory(any_redis, prefix=prefix, buckets=4)
+    mem.add_user_message("s", "Plan the move")  # seq 1, the pinned anchor
+    mem.add_assistant_message("s", "Which city?")  # seq 2, in the body hash
+    keys = mem.config.keys.budget_session("s")
+    any_redis.hset(keys.body, "2", b'{"id": "x", "type": "message", "role": "assistant", "content": ')  # truncated
+    with pytest.raises(CorruptEntry):
+        mem.add_and_context("s", "user", "Porto.", 4000)
+    assert mem.get_stats("s").last_seq == 3  # the message is stored; the error is the read's
+
+
+def test_async_add_and_context(any_redis: redis.Redis, prefix: str) -> None:
+    from rollmem_client import AsyncAgentMemory
+
+    sync = AgentMemory(any_redis, prefix=prefix, buckets=4)
+
+    async def turns() -> list[Any]:
+        mem = AsyncAgentMemory(async_twin(any_redis), prefix=prefix, buckets=4)
+        try:
+            return [await mem.add_and_context("a", "user" if i % 2 == 0 else "assistant", f"m{i}", 2000, "anthropic")
+                    for i in range(6)]
+        finally:
+            await mem.close()
+
+    out = asyncio.run(turns())
+    assert [r.seq for r, _ in out] == [1, 2, 3, 4, 5, 6]
+    assert out[-1][1] == sync.context("a", 2000, "anthropic")

@@ -128,6 +128,8 @@ def budget_table() -> list[tuple[str, list[tuple[str, Any]], dict[str, tuple[str
         ("context", [sid, ("budget", None), ("format", "openai")], {"pending": ("pending", None), "page": ("page", 8)}),
         ("model_input", [sid, ("budget", None), ("format", "openai")],
          {"pending": ("pending", None), "page": ("page", 8)}),
+        ("add_and_context", [sid, ("role", "user"), ("content", "hi"), ("budget", None), ("format", "openai")],
+         {"pending": ("pending", None), "page": ("page", 8)}),
         ("facts", [sid], {}),
         ("get_active_entries", [sid], {}),
         ("get_stats", [sid], {}),

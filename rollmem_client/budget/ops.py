@@ -295,13 +295,22 @@ def add_entry(cfg: MemoryConfig, session_id: str, entry: Entry) -> Op[EntryResul
 
 
 def _append(cfg: MemoryConfig, session_id: str, entry: Entry) -> Op[EntryResult]:
+    return appended(entry, (yield append_cmd(cfg, session_id, entry)))
+
+
+def append_cmd(cfg: MemoryConfig, session_id: str, entry: Entry) -> Cmd:
+    """The ``rollmem_budget_append`` call storing ``entry`` (checked by the caller)."""
     keys = _keys(cfg, validate_session_id(session_id))
     payload = _encode_entry(cfg, entry)
     b = cfg.budget
-    reply = yield _fcall(
+    return _fcall(
         "rollmem_budget_append", keys, session_id, TYPE_CODES[entry.type], entry.role, entry.tokens,
         entry.tool_call_id or "", payload, *b.lua_args(), cfg.ttl_ms, cfg.max_entry_bytes, b.events_maxlen,
     )
+
+
+def appended(entry: Entry, reply: Any) -> EntryResult:
+    """``rollmem_budget_append``'s reply for ``entry``, decoded."""
     seq, queued = int(reply[0]), bool(int(reply[1]))
     return EntryResult(
         seq=seq,
@@ -350,9 +359,18 @@ def view(cfg: MemoryConfig, session_id: str, pending: str | None = None,
     bounded while no summarizer runs (older pending blocks come as placeholders;
     nothing is lost); ``placeholder`` for none; ``all`` for every one (exports).
     """
+    return decode_view(session_id, (yield view_cmd(cfg, session_id, pending, with_facts)))
+
+
+def view_cmd(cfg: MemoryConfig, session_id: str, pending: str | None = None, with_facts: bool | None = None) -> Cmd:
+    """The ``rollmem_budget_context`` call :func:`view` makes."""
     keys = _keys(cfg, validate_session_id(session_id))
     facts = cfg.fact_ledger if with_facts is None else with_facts
-    r = yield _fcall("rollmem_budget_context", keys, _pending_mode(cfg, pending), int(facts), readonly=True)
+    return _fcall("rollmem_budget_context", keys, _pending_mode(cfg, pending), int(facts), readonly=True)
+
+
+def decode_view(session_id: str, r: Any) -> BudgetView:
+    """``rollmem_budget_context``'s reply, decoded."""
     return _decode_view(session_id, r)[0]
 
 
@@ -363,12 +381,22 @@ def fitted_view(cfg: MemoryConfig, session_id: str, request: ServerFit, pending:
     :func:`fit` over the result makes exactly the selection it makes over :func:`view`'s
     (for that budget or a smaller one); the entries that cannot fit are neither sent nor decoded.
     """
+    return decode_fitted(session_id, request, (yield fit_cmd(cfg, session_id, request, pending, with_facts)))
+
+
+def fit_cmd(cfg: MemoryConfig, session_id: str, request: ServerFit, pending: str | None = None,
+            with_facts: bool | None = None) -> Cmd:
+    """The ``rollmem_budget_fit`` call :func:`fitted_view` makes."""
     keys = _keys(cfg, validate_session_id(session_id))
     facts = cfg.fact_ledger if with_facts is None else with_facts
-    r = yield _fcall(
+    return _fcall(
         "rollmem_budget_fit", keys, _pending_mode(cfg, pending), request.budget, request.message_overhead,
         request.placeholder_tokens, int(facts), readonly=True,
     )
+
+
+def decode_fitted(session_id: str, request: ServerFit, r: Any) -> BudgetView:
+    """``rollmem_budget_fit``'s reply, decoded: the view and the counts of what the server left out."""
     v, i = _decode_view(session_id, r)
     with reading(session_id, "the counts of what the server left out"):
         omitted = msgspec.structs.replace(
