@@ -8,11 +8,12 @@ Needs the peers: ``pip install '.[bench]'`` (langchain-community, langchain-core
 
 A *turn* is what a bot does per model call: store the new message, read what goes to the model.
 
-- **At a history of 21, sync**: ``AgentMemory.add_message`` (tokens counted with tiktoken) then
-  ``AgentMemory.context(sid, ContextBudget(128k), "openai")``, against langchain-community's
+- **At a history of 21, sync**: ``AgentMemory.add_and_context(sid, "user", text, ContextBudget(128k),
+  "openai")`` (tokens counted with tiktoken; the append and the read in one ``rollmem_budget_turn`` call), and for
+  reference the same turn as two calls (``add_message`` then ``context``), against langchain-community's
   ``RedisChatMessageHistory.add_message`` then ``.messages`` (LPUSH, LRANGE, ``messages_from_dict``).
   Every timed turn uses its own session holding 20 messages, so each reads 21.
-- **At a history of 10,000, asyncio**: ``AsyncAgentMemory`` (the same turn; its 10,000 entries were
+- **At a history of 10,000, asyncio**: ``AsyncAgentMemory.add_and_context`` (the same turn; its 10,000 entries were
   added with the default ``BudgetConfig`` while a summarizer kept up, so the working set is what the
   policy keeps) against the OpenAI Agents SDK's ``RedisSession.add_items`` then ``get_items()``
   (every item, as the Runner reads a session without a limit).
@@ -133,6 +134,10 @@ def short_turns(url: str, prefix: str, rounds: int, ops: int) -> list[dict[str, 
         sids = [f"s21-{p}-{i}" for i in range(need)]
         fill_sessions(filler, mem, sids, SHORT - 1)
         sessions[f"rollmem/{p}"] = iter(sids)
+        if p == "hiredis":  # the same turn as two calls (add_message, then context), for reference
+            sids = [f"s21-2c-{i}" for i in range(need)]
+            fill_sessions(filler, mem, sids, SHORT - 1)
+            sessions[f"rollmem-2calls/{p}"] = iter(sids)
         lc_sids = [f"lc21-{p}-{i}" for i in range(need)]
         pipe = filler.pipeline(transaction=False)
         for sid in lc_sids:
@@ -140,14 +145,18 @@ def short_turns(url: str, prefix: str, rounds: int, ops: int) -> list[dict[str, 
         pipe.execute()
         sessions[f"langchain/{p}"] = iter(lc_sids)
 
-    def rollmem_turn(p: str) -> Callable[[], Any]:
-        mem, it = mems[p], sessions[f"rollmem/{p}"]
+    def rollmem_turn(p: str, one_call: bool = True) -> Callable[[], Any]:
+        mem, it = mems[p], sessions[f"rollmem/{p}" if one_call else f"rollmem-2calls/{p}"]
 
         def turn() -> Any:
             sid = next(it)
+            return mem.add_and_context(sid, "user", USER, BUDGET, "openai")[1]
+
+        def two_calls() -> Any:
+            sid = next(it)
             mem.add_message(sid, "user", USER)
             return mem.context(sid, BUDGET, "openai")
-        return turn
+        return turn if one_call else two_calls
 
     def langchain_turn(p: str) -> Callable[[], Any]:
         it = sessions[f"langchain/{p}"]
@@ -164,9 +173,11 @@ def short_turns(url: str, prefix: str, rounds: int, ops: int) -> list[dict[str, 
     probe_sid = next(sessions["rollmem/hiredis"])
     assert len(mems["hiredis"].context(probe_sid, BUDGET, "openai")) == SHORT - 1
     variants = {**{f"rollmem/{p}": rollmem_turn(p) for p in PARSERS},
+                "rollmem-2calls/hiredis": rollmem_turn("hiredis", one_call=False),
                 **{f"langchain/{p}": langchain_turn(p) for p in PARSERS}}
     out = [timed(variants, ops, 20.0) for _ in range(rounds)]
-    return summarize(f"turn @ {SHORT}", out, {f"rollmem/{p}": f"langchain/{p}" for p in PARSERS})
+    return summarize(f"turn @ {SHORT}", out, {**{f"rollmem/{p}": f"langchain/{p}" for p in PARSERS},
+                                             "rollmem-2calls/hiredis": "langchain/hiredis"})
 
 
 def fill_sessions(r: redis.Redis, mem: AgentMemory, sids: list[str], n: int) -> None:
@@ -247,8 +258,7 @@ def long_turns(url: str, prefix: str, sids: dict[str, str], rounds: int, ops: in
 
         def rollmem_turn(p: str) -> Callable[[], Awaitable[Any]]:
             async def turn() -> Any:
-                await ams[p].add_message(sids[p], "user", USER)
-                return await ams[p].context(sids[p], BUDGET, "openai")
+                return (await ams[p].add_and_context(sids[p], "user", USER, BUDGET, "openai"))[1]
             return turn
 
         def openai_turn(p: str) -> Callable[[], Awaitable[Any]]:

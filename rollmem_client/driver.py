@@ -74,27 +74,12 @@ def _transaction_pipeline(client: Any, cmd: ops.Cmd) -> Any:
     return pipe
 
 
-def _replies(cmd: ops.Cmd, replies: list[Any]) -> list[Any]:
-    """A transaction's replies: the first error reply raised as Redis sent it (``WRONGTYPE ...``), or
-    with ``cmd.each`` every error reply translated in its place."""
-    if cmd.each:
-        return [ops.translate(r) if isinstance(r, Exception) else r for r in replies]
+def _replies(replies: list[Any]) -> list[Any]:
+    """A transaction's replies; the first error among them raised as Redis sent it (``WRONGTYPE ...``)."""
     for r in replies:
         if isinstance(r, Exception):
             raise r
     return replies
-
-
-def _nothing_ran(cmd: ops.Cmd, e: Exception) -> bool:
-    """Whether a cluster transaction that raised ``e`` may be sent again as single calls.
-
-    An error reply raised by the pipeline itself is the server refusing the
-    transaction before EXEC ran anything (a redirection, a slot on the move,
-    EXECABORT). A lost connection may have run it: only a read is repeated then.
-    """
-    if isinstance(e, redis.ResponseError):
-        return True
-    return not cmd.writes
 
 
 def _step(op: ops.Op[T], reply: Any, exc: Exception | None) -> ops.Cmd:
@@ -159,12 +144,11 @@ class SyncDriver(_Base):
             if client is None:
                 raise ops.UseFunction
         try:
-            replies = _transaction_pipeline(client, cmd).execute(raise_on_error=False)
+            return _replies(_transaction_pipeline(client, cmd).execute(raise_on_error=False))
         except (redis.ResponseError, redis.ConnectionError, redis.TimeoutError) as e:
-            if self._router is None or not _nothing_ran(cmd, e):
+            if self._router is None or str(e).startswith("WRONGTYPE"):
                 raise
             raise ops.UseFunction from e
-        return _replies(cmd, replies)
 
     def execute(self, make: Callable[..., ops.Op[T]], *args: Any) -> T:
         """Run ``make(config, *args)``; set up on first use, reload the library if Redis lost it."""
@@ -249,7 +233,7 @@ class AsyncDriver(_Base):
         if cmd.method == "transaction":
             if self._router is not None:  # the asyncio cluster client has no per-node client to run it on
                 raise ops.UseFunction
-            return _replies(cmd, await _transaction_pipeline(self.redis, cmd).execute(raise_on_error=False))
+            return _replies(await _transaction_pipeline(self.redis, cmd).execute(raise_on_error=False))
         target = self._router.target(cmd, replicas) if self._router is not None else None
         if target is None:
             return await getattr(self.redis, cmd.method)(*cmd.args)

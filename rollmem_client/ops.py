@@ -49,22 +49,13 @@ class Cmd:
     their first key's slot and leaves other commands to redis-py.
 
     ``method="transaction"``: ``args`` are raw commands on one hash tag, run as one
-    ``MULTI``/``EXEC``; the reply is the list of their replies, and the first error
-    reply among them is raised; with ``each``, every command's error reply comes back
-    in its place instead (translated, not raised), for an operation whose commands
-    write and must learn which of them ran. A driver may throw :class:`UseFunction`
-    into the operation instead, before anything ran.
+    ``MULTI``/``EXEC``; the reply is the list of their replies. A driver may throw
+    :class:`UseFunction` into the operation instead.
     """
 
     method: str
     args: tuple[Any, ...] = ()
     node: Any = None
-    each: bool = False
-
-    @property
-    def writes(self) -> bool:
-        """A transaction that calls a writing function (``FCALL``; its reads are plain commands or ``FCALL_RO``)."""
-        return self.method == "transaction" and any(str(c[0]).upper() == "FCALL" for c in self.args)
 
 
 Op = Generator[Cmd, Any, T]
@@ -72,8 +63,8 @@ Op = Generator[Cmd, Any, T]
 
 class UseFunction(Exception):
     """Thrown by a driver into an operation whose ``transaction`` command it will not run as one
-    (a cluster client reading from replicas, the asyncio cluster client, a slot on the move): nothing
-    of it ran; send its commands one by one instead. Never leaves an operation."""
+    (a cluster client reading from replicas, a slot on the move): read with the function instead.
+    Never leaves an operation."""
 
 _json = msgspec.json.Encoder()
 _raw_object = msgspec.json.Decoder(dict[str, msgspec.Raw])

@@ -102,12 +102,10 @@ class Router:
 
     def transaction_client(self, cmd: Cmd, replicas: bool = True) -> Any:
         """The client of the primary owning the slot of ``cmd``'s first key, for a ``MULTI``/``EXEC``;
-        None where a read-only transaction should go to a replica (the function call is routed there)."""
-        first = cmd.args[0]
-        fcall = str(first[0]).upper() in ("FCALL", "FCALL_RO")
-        if replicas and self.replicas and not cmd.writes:
+        None where the read should go to a replica (the function call is routed there)."""
+        if replicas and self.replicas:
             return None
-        node = self.node_of_slot(key_slot(first[3] if fcall else first[1]))
+        node = self.node_of_slot(key_slot(cmd.args[0][1]))
         return self.client.get_redis_connection(node)
 
     @staticmethod

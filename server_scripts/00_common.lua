@@ -21,7 +21,7 @@ local function rcall(...) return redis.call(...) end
 -- Bumped whenever a function's contract or the stored layout changes. Clients
 -- compare it with their own copy and reload the library when Redis holds an
 -- older one.
-local LIB_VERSION = 7
+local LIB_VERSION = 8
 
 -- Server-side maxima: whatever a caller passes, no limit goes above these
 -- (server_scripts/README.md, "Limits").

@@ -283,15 +283,17 @@ end
 --         entries left out, segments left out whole, their tokens (with overhead), and
 --         how many of the entries were active (not yet queued for summarizing).
 --   Errors RM_BADARG, RM_WRONGPOLICY
-local function b_fit(k, a)
-  local mode = a[1]
+-- The fit's arguments from ARGV[i..i+4], checked.
+local function fit_args(a, i)
+  local mode = a[i]
   if mode ~= 'include' and mode ~= 'placeholder' and mode ~= 'all' then
     fail('BADARG', 'mode must be include, placeholder or all')
   end
-  local limit = int_arg(a[2], 'budget', 1, 1000000000)
-  local overhead = int_arg(a[3], 'overhead', 0, 10000)
-  local ph_tokens = int_arg(a[4], 'placeholder_tokens', 0, 100000)
-  local facts = a[5] == nil and 1 or int_arg(a[5], 'with_facts', 0, 1)
+  return mode, int_arg(a[i + 1], 'budget', 1, 1000000000), int_arg(a[i + 2], 'overhead', 0, 10000),
+    int_arg(a[i + 3], 'placeholder_tokens', 0, 100000), a[i + 4] == nil and 1 or int_arg(a[i + 4], 'with_facts', 0, 1)
+end
+
+local function fitted(k, mode, limit, overhead, ph_tokens, facts)
   local st = load_state(k)
   local pin = rcall('HMGET', k[4], 'system_h', 'system', 'anchor_h', 'anchor')
   local out = {st.gen or '', st.last, st.pthru, st.pintok + st.stok + st.tok + st.ptok,
@@ -315,5 +317,7 @@ local function b_fit(k, a)
   for _, n in ipairs(omitted) do out[#out + 1] = n end
   return out
 end
+
+local function b_fit(k, a) return fitted(k, fit_args(a, 1)) end
 
 redis.register_function{function_name = 'rollmem_budget_fit', callback = guard(b_fit, 11), flags = {'no-writes'}}

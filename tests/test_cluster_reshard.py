@@ -136,7 +136,7 @@ def test_slot_migration_while_bots_append_and_daemons_summarize(cluster: Embedde
                     role, text = "user" if turn % 2 else "assistant", f"{sid} says {turn}"
                     if turn % 3:
                         results[sid].append(own.add_message(sid, role, text).entry.seq)
-                    else:  # a turn: the append and the read in one transaction (two calls while the slot moves)
+                    else:  # a turn: the append and the read in one function call
                         added, messages = own.add_and_context(sid, role, text, 100_000)
                         assert messages[-1]["content"] == text
                         results[sid].append(added.entry.seq)

@@ -146,10 +146,9 @@ def test_every_sdk_call_is_one_command_on_the_owning_node(cluster4: EmbeddedClus
         agent.add_assistant_message(bsid, "Looking.")
         agent.context(bsid, 10_000, "anthropic")
         agent.get_stats(bsid)
-        agent.add_and_context(bsid, "user", "Then fix it", 10_000)  # one MULTI/EXEC: the append and the read
+        agent.add_and_context(bsid, "user", "Then fix it", 10_000)  # one FCALL: the append and the read
         sent(bsid, "fcall", 3, True)
-        sent(bsid, "fcall_ro", 3, True)
-        sent(bsid, "exec", 1, True)
+        sent(bsid, "fcall_ro", 2, True)
 
     async def async_calls() -> None:
         aclient = aioredis.RedisCluster.from_url(cluster4.url, protocol=2)
@@ -161,7 +160,7 @@ def test_every_sdk_call_is_one_command_on_the_owning_node(cluster4: EmbeddedClus
             await ablocks.context(sid)
             await aagent.add_user_message(bsid, "and async")
             await aagent.context(bsid, 10_000, "openai")
-            await aagent.add_and_context(bsid, "user", "async turn", 10_000)  # no transaction: the two calls
+            await aagent.add_and_context(bsid, "user", "async turn", 10_000)
         await aclient.aclose()
 
     asyncio.run(async_calls())
@@ -169,7 +168,7 @@ def test_every_sdk_call_is_one_command_on_the_owning_node(cluster4: EmbeddedClus
         sent(sid, "fcall")
         sent(sid, "fcall_ro")
         sent(bsid, "fcall", 2, True)
-        sent(bsid, "fcall_ro", 2, True)
+        sent(bsid, "fcall_ro", 1, True)
     # the async clients' two set-ups: the version on every primary, then the deployment record, which
     # exists already, is read with one HMGET (written only by the first client of a deployment)
     for port in cluster4.primary_ports:
@@ -338,21 +337,19 @@ def test_context_and_view_reads_go_to_replicas(replicated: EmbeddedCluster) -> N
         assert blocks.stats(sid).last_seq == 5
         assert agent.view(f"{sid}-a").last_seq == 1
         blocks.add_interaction(sid, {"q": 6}, {"a": 6})  # writes still go to the primary
-        # a turn (append and read in one transaction) writes: it runs on the primary and reads its own message
+        # a turn (the append and the read in one function call) writes: on the primary, reading its own message
         assert agent.add_and_context(f"{sid}-a", "assistant", "hi", 1000)[1][-1]["content"] == "hi"
     stats = command_stats(replicated)
     check_only_own_commands(stats, REPLICATION)
     for port in replicated.replica_ports:
         assert stats[port]["fcall_ro"]["calls"] > 0 and "fcall" not in stats[port]
-    assert sum(stats[p].get("exec", {}).get("calls", 0) for p in replicated.primary_ports) >= len(sids)
     for port in replicated.primary_ports:
         assert stats[port]["fcall"]["calls"] > 0
     reads = reads_per_node(stats, replicated.replica_ports)
-    turns = len(sids)  # the turns' reads, on the primaries
     if "load_balancing_strategy" in options:  # replicas only
-        assert reads == 3 * len(sids) and reads_per_node(stats, replicated.primary_ports) == turns
+        assert reads == 3 * len(sids) and reads_per_node(stats, replicated.primary_ports) == 0
     else:
-        assert reads + reads_per_node(stats, replicated.primary_ports) == 3 * len(sids) + turns
+        assert reads + reads_per_node(stats, replicated.primary_ports) == 3 * len(sids)
     client.close()
 
 

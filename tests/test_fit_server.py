@@ -309,3 +309,47 @@ def test_many_pending_entries_as_the_context_read_bounds_them(real_redis: redis.
             p = {"budget": limit, "overhead": 4, "page": 8, "anchor_line_tokens": 32, "placeholder_tokens": 24}
             whole, served = both(m, "backlog", p, mode)
             assert whole == served, (limit, mode)
+
+
+# ---------------------------------------------------------------- rollmem_budget_turn: append, then fit
+
+
+def turn_argv(m: AgentMemory, sid: str, text: str, fit_argv: tuple[Any, ...], tokens: int = 5) -> list[Any]:
+    """rollmem_budget_turn's keys and arguments: the append's, then the fit's."""
+    entry = budget.make_entry(m.counter, "message", "assistant", text, tokens=tokens, id=f"t-{text}", ts=TS)
+    add = budget.append_cmd(m.config, sid, entry)
+    return [*add.args[1:], *fit_argv]
+
+
+@pytest.mark.parametrize("fit_argv", [
+    ("both", 100, 4, 24, 1),
+    ("include", 0, 4, 24, 1),
+    ("include", 100, 4, 100_001, 1),
+    ("include", 100, 4, 24, 2),
+    ("include", 100, 4, 24),  # all five are required here
+    ("include", 100, 4, 24, 1, "extra"),
+])
+def test_turn_checks_the_read_arguments_before_it_appends(mem: AgentMemory, fit_argv: tuple[Any, ...]) -> None:
+    from helpers import Unchanged
+
+    mem.add_user_message("turn", "task", tokens=5, id="u", ts=TS)
+    with Unchanged(mem, nonempty=True), pytest.raises(redis.ResponseError, match="RM_BADARG"):
+        mem.redis.fcall("rollmem_budget_turn", *turn_argv(mem, "turn", "hi", fit_argv))
+
+
+def test_turn_reply_is_the_append_then_the_fit(mem: AgentMemory) -> None:
+    """One call gives what rollmem_budget_append then rollmem_budget_fit give, on a twin session."""
+    for sid in ("one", "two"):
+        mem.add_user_message(sid, "task", tokens=5, id="u", ts=TS)
+        for i in range(6):
+            mem.add_assistant_message(sid, f"m{i}", tokens=10, id=f"m{i}", ts=TS)
+    fit_argv = ("include", 40, 4, 24, 1)
+    got = mem.redis.fcall("rollmem_budget_turn", *turn_argv(mem, "one", "new", fit_argv))
+    added = mem.redis.fcall("rollmem_budget_append", *turn_argv(mem, "two", "new", ()))
+    read = fcall(mem, "two", *fit_argv)
+    assert got[:8] == added and len(got) == 8 + len(read)
+    request = server_fit_request(40)
+    one, two = budget.decode_fitted("one", request, got[8:]), budget.decode_fitted("two", request, read)
+    assert [(e.seq, e.id, e.content) for e in one.entries] == [(e.seq, e.id, e.content) for e in two.entries]
+    assert one.entries[-1].content == "new" and one.server_fit == two.server_fit
+    assert (one.anchor.content, one.last_seq) == (two.anchor.content, two.last_seq) == ("task", 8)

@@ -14,6 +14,7 @@ import time
 from collections.abc import AsyncIterator, Callable, Iterator
 from typing import Any
 
+import msgspec
 import redis
 
 from ..config import MemoryConfig
@@ -32,7 +33,7 @@ from ..models import (
     Ledger,
     MemorySummary,
 )
-from ..ops import Cmd, Op, UseFunction, as_str, escaped
+from ..ops import Cmd, Op, as_str, escaped
 from ..tokens import CallableCounter, TiktokenCounter, TokenCounter
 from . import ops as budget
 from .fit import ContextBudget, server_fit_request
@@ -61,28 +62,28 @@ def model_input(cfg: MemoryConfig, session_id: str, limit: ContextBudget | int |
     reads show a summary where raw turns went missing. ``counter`` keeps the text
     layout within ``limit`` counted over the whole string.
     """
-    read, decode = _read(cfg, session_id, limit, format, pending, options)
-    view = decode((yield read))
+    if _whole(format, options):
+        view = yield from budget.view(cfg, session_id, pending)
+    else:  # the server leaves out what cannot fit; fit() over the rest chooses as over the whole view
+        view = yield from budget.fitted_view(cfg, session_id, server_fit_request(_limit(limit)), pending)
     return (yield from _rendered(cfg, view, limit, format, page, compress_overflow, counter, options))
 
 
-def _read(cfg: MemoryConfig, session_id: str, limit: ContextBudget | int | None, format: str, pending: str | None,
-          options: dict[str, Any] | None) -> tuple[Cmd, Callable[[Any], BudgetView]]:
-    """The read :func:`model_input` makes, and the decoder of its reply."""
-    if format == "text" or "placeholder_tokens" in (options or {}):
-        # the text layout keeps unpaired tool entries (and is budgeted over the whole string): whole view
-        return budget.view_cmd(cfg, session_id, pending), lambda r: budget.decode_view(session_id, r)
-    # the server leaves out what cannot fit; fit() over the rest chooses as over the whole view
-    request = server_fit_request(NO_LIMIT if limit is None else limit)
-    return (budget.fit_cmd(cfg, session_id, request, pending),
-            lambda r: budget.decode_fitted(session_id, request, r))
+def _whole(format: str, options: dict[str, Any] | None) -> bool:
+    """Whether the fit needs the whole view: the text layout keeps unpaired tool entries (and is budgeted
+    over the whole string), and a placeholder of another size changes what the server would leave out."""
+    return format == "text" or "placeholder_tokens" in (options or {})
+
+
+def _limit(limit: ContextBudget | int | None) -> ContextBudget | int:
+    return NO_LIMIT if limit is None else limit
 
 
 def _rendered(cfg: MemoryConfig, view: BudgetView, limit: ContextBudget | int | None, format: str, page: int,
               compress_overflow: bool, counter: TokenCounter | None, options: dict[str, Any] | None) -> Op[Any]:
     """Fit ``view`` and render it; queue a compression when unsummarized entries had to go."""
-    selection, out = fit_render(view, NO_LIMIT if limit is None else limit, format,
-                                counter=None if limit is None else counter, page=page, **(options or {}))
+    selection, out = fit_render(view, _limit(limit), format, counter=None if limit is None else counter, page=page,
+                                **(options or {}))
     if compress_overflow and selection.dropped_active:
         yield from budget.compress(cfg, view.session_id, False)
     return out
@@ -91,33 +92,25 @@ def _rendered(cfg: MemoryConfig, view: BudgetView, limit: ContextBudget | int | 
 def add_and_model_input(cfg: MemoryConfig, session_id: str, counter: TokenCounter, role: str, content: object,
                         fields: dict[str, Any], limit: ContextBudget | int | None, format: str, pending: str | None,
                         page: int, compress_overflow: bool, options: dict[str, Any] | None) -> Op[tuple[EntryResult, Any]]:
-    """Append a message and read the model input that follows it, in one round trip.
+    """Append a message and read the model input that follows it: one call of ``rollmem_budget_turn``.
 
-    The append and the read run as one ``MULTI``/``EXEC`` (the read sees the session
-    exactly as the append left it). Every argument, the rendering ones included, is
-    checked before anything is sent: a refused call stores nothing. Where a
-    transaction is not available (the asyncio cluster client, a slot on the move)
-    the two calls go one after the other.
+    Every argument, the rendering ones included, is checked before anything is
+    sent, so a refused call stores nothing.
     """
     validate_session_id(session_id)
     entry = budget.make_entry(counter, "message", role, content, **fields)
     # the rendering arguments, checked on an empty view: a bad format or option must not follow a write
-    fit_render(BudgetView(session_id, None, None, [], [], 0), NO_LIMIT if limit is None else limit, format,
-               page=page, **(options or {}))
-    append = budget.append_cmd(cfg, session_id, entry)
-    read, decode = _read(cfg, session_id, limit, format, pending, options)
-    try:
-        added, got = yield Cmd("transaction", (("FCALL", *append.args), ("FCALL_RO", *read.args)), each=True)
-    except UseFunction:
-        result = budget.appended(entry, (yield append))
-        return result, (yield from model_input(cfg, session_id, limit, format, pending, page, compress_overflow,
-                                               counter, options))
-    if isinstance(added, Exception):  # refused: nothing was stored
-        raise added
-    result = budget.appended(entry, added)
-    if isinstance(got, Exception):
-        raise got
-    return result, (yield from _rendered(cfg, decode(got), limit, format, page, compress_overflow, counter, options))
+    fit_render(BudgetView(session_id, None, None, [], [], 0), _limit(limit), format, page=page, **(options or {}))
+    whole = _whole(format, options)
+    request = server_fit_request(NO_LIMIT if whole else _limit(limit))
+    reply = yield budget.turn_cmd(cfg, session_id, entry, request, pending)
+    result = budget.appended(entry, reply[:8])
+    view = budget.decode_fitted(session_id, request, reply[8:])
+    if whole and view.server_fit is not None:
+        if view.server_fit.omitted_entries or view.server_fit.omitted_segments:  # past a billion tokens
+            view = yield from budget.view(cfg, session_id, pending)
+        view = msgspec.structs.replace(view, server_fit=None)
+    return result, (yield from _rendered(cfg, view, limit, format, page, compress_overflow, counter, options))
 
 
 def _wait_ms(block_ms: int, deadline: float | None, streams: int) -> int:
@@ -252,8 +245,8 @@ class AgentMemory(SyncDriver):
 
         The same as :meth:`add_message` then :meth:`context` with these arguments
         (``fields``: the message's optional fields, as :meth:`add_message` takes them),
-        as one ``MULTI``/``EXEC``: the input returned is the session exactly as the
-        append left it. Returns ``(EntryResult, model input)``. Every argument is
+        as one call of ``rollmem_budget_turn``: the input returned is the session
+        exactly as the append left it. Returns ``(EntryResult, model input)``. Every argument is
         checked before anything is sent, so a refused call stores nothing; a read
         that fails after the message was stored (a session another client corrupted)
         raises its error and leaves the message stored.

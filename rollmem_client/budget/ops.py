@@ -395,6 +395,13 @@ def fit_cmd(cfg: MemoryConfig, session_id: str, request: ServerFit, pending: str
     )
 
 
+def turn_cmd(cfg: MemoryConfig, session_id: str, entry: Entry, request: ServerFit, pending: str | None = None) -> Cmd:
+    """``rollmem_budget_turn``: :func:`append_cmd`'s arguments, then :func:`fit_cmd`'s, in one call."""
+    add, read = append_cmd(cfg, session_id, entry), fit_cmd(cfg, session_id, request, pending)
+    nkeys = add.args[1]
+    return Cmd("fcall", ("rollmem_budget_turn", *add.args[1:], *read.args[2 + nkeys:]))
+
+
 def decode_fitted(session_id: str, request: ServerFit, r: Any) -> BudgetView:
     """``rollmem_budget_fit``'s reply, decoded: the view and the counts of what the server left out."""
     v, i = _decode_view(session_id, r)
