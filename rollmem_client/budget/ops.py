@@ -359,18 +359,9 @@ def view(cfg: MemoryConfig, session_id: str, pending: str | None = None,
     bounded while no summarizer runs (older pending blocks come as placeholders;
     nothing is lost); ``placeholder`` for none; ``all`` for every one (exports).
     """
-    return decode_view(session_id, (yield view_cmd(cfg, session_id, pending, with_facts)))
-
-
-def view_cmd(cfg: MemoryConfig, session_id: str, pending: str | None = None, with_facts: bool | None = None) -> Cmd:
-    """The ``rollmem_budget_context`` call :func:`view` makes."""
     keys = _keys(cfg, validate_session_id(session_id))
     facts = cfg.fact_ledger if with_facts is None else with_facts
-    return _fcall("rollmem_budget_context", keys, _pending_mode(cfg, pending), int(facts), readonly=True)
-
-
-def decode_view(session_id: str, r: Any) -> BudgetView:
-    """``rollmem_budget_context``'s reply, decoded."""
+    r = yield _fcall("rollmem_budget_context", keys, _pending_mode(cfg, pending), int(facts), readonly=True)
     return _decode_view(session_id, r)[0]
 
 
