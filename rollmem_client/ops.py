@@ -66,6 +66,7 @@ class UseFunction(Exception):
     (a cluster client reading from replicas, a slot on the move): read with the function instead.
     Never leaves an operation."""
 
+
 _json = msgspec.json.Encoder()
 _raw_object = msgspec.json.Decoder(dict[str, msgspec.Raw])
 

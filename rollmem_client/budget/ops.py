@@ -233,9 +233,10 @@ def _summary_payload(summary: MemorySummary) -> bytes:
     return payload
 
 
-def _header(h: Any) -> tuple[int, int, str, str, int]:
-    seq, tok, t, cid, added = as_str(h).split("|")
-    return int(seq), int(tok), t, cid, int(added)
+def _header(h: Any) -> tuple[int, int, str, str]:
+    """An entry header's seq, tokens, type code and call id (its last field, the time added, is the library's)."""
+    seq, tok, t, cid, _ = (h.decode() if type(h) is bytes else as_str(h)).split("|")
+    return int(seq), int(tok), t, cid
 
 
 TYPE_NAMES = {code: name for name, code in TYPE_CODES.items()}
@@ -248,9 +249,14 @@ def _decode_entry(session_id: str, header: Any, payload: Any) -> Entry:
         CorruptEntry: Stored bytes that are not an entry (written before the library checked entries).
     """
     with reading(session_id, f"the entry with header {as_str(header)[:80]!r}"):
-        seq, tokens, code, cid, _ = _header(header)
+        seq = _header(header)[0]
     with reading(session_id, f"entry #{seq}"):
-        e = _entry_decoder.decode(as_bytes(payload))
+        return _stamped(_entry_decoder.decode(as_bytes(payload)), header)
+
+
+def _stamped(e: Entry, header: Any) -> Entry:
+    """``e`` with what its header (written by the library) says: seq, tokens, type and call id."""
+    seq, tokens, code, cid = _header(header)
     return msgspec.structs.replace(e, seq=seq, tokens=tokens, type=TYPE_NAMES.get(code, e.type),
                                    tool_call_id=cid or e.tool_call_id)
 
@@ -272,13 +278,7 @@ def _decode_entries(session_id: str, r: Any, start: int, n: int) -> list[Entry]:
         decoded = _entries_decoder.decode(b"[" + joined + b"]")
         if len(decoded) != n:
             raise ValueError("entry count")
-        out = []
-        replace = msgspec.structs.replace
-        for e, h in zip(decoded, heads, strict=True):
-            seq, tokens, code, cid, _ = (h.decode() if type(h) is bytes else str(h)).split("|")
-            out.append(replace(e, seq=int(seq), tokens=int(tokens), type=TYPE_NAMES.get(code, e.type),
-                               tool_call_id=cid or e.tool_call_id))
-        return out
+        return [_stamped(e, h) for e, h in zip(decoded, heads, strict=True)]
     except DECODE_ERRORS:
         return [_decode_entry(session_id, r[start + 2 * j], r[start + 2 * j + 1]) for j in range(n)]
 
