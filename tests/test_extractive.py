@@ -488,3 +488,102 @@ def test_every_entity_survives_any_target(pairs: list[tuple[str, str]], target: 
         for e in find_entities(u) + find_entities(a):
             assert e.text in kept or e.text in superseded, (e, result.text)
     assert all(isinstance(f, Fact) and f.key and f.value for f in result.facts)
+
+
+# ------------------------------------------------------------ constructions of everyday messages
+
+@pytest.mark.parametrize(("sentence", "key", "value"), [
+    # a preference by its topic, no verb of preferring
+    ("When it comes to coffee, a flat white with oat milk every time.", "coffee preference",
+     "a flat white with oat milk"),
+    ("The one thing I'm picky about is hotel pillows: firm ones, nothing else.", "pillow preference", "firm ones"),
+    ("My go-to for long drives is a podcast about history.", "drive preference", "a podcast about history"),
+    ("If you ever book a taxi for me: an estate car, always.", "taxi preference", "an estate car"),
+    ("For dinner parties it's always the lamb tagine for me.", "party preference", "the lamb tagine"),
+    ("Reminder for both of us: shampoo = the unscented kind, no perfume.", "shampoo preference",
+     "the unscented kind, no perfume"),
+    # a decision by its topic, or with a word of finality
+    ("Decision reached on the wallpaper: the green botanical print.", "wallpaper choice", "the green botanical print"),
+    ("The venue has been settled, the boathouse by the lake, after a long chat.", "venue choice",
+     "the boathouse by the lake"),
+    ("ok so we're booking the overnight ferry, that's final.", "ferry choice", "the overnight ferry"),
+    ("The tartan scarf it is!", "scarf choice", "The tartan scarf"),
+    # something to avoid
+    ("My husband needs to avoid grapefruit because of his tablets.", "grapefruit constraint", "grapefruit"),
+    ("Our eldest reacts really badly to latex.", "latex constraint", "latex"),
+    ("Mushrooms are a hard no for my wife.", "mushroom constraint", "Mushrooms"),
+    ("Strictly no peanuts, please.", "peanut constraint", "peanuts"),
+    ("Please tell the school: no gluten for our toddler.", "gluten constraint", "gluten"),
+    # values the patterns before missed
+    ("We've been assigned a caseworker and it's Imogen Achterberg.", "caseworker", "Imogen Achterberg"),
+    ("Met the Year 2 teacher - Dafydd Rhys-Evans - at the gate.", "year 2 teacher", "Dafydd Rhys-Evans"),
+    ("We've agreed to cap the hen party budget at £450.50.", "hen party budget", "£450.50"),
+    ("If the night nurse rings from 0161 555 0199, pick up.", "night nurse phone", "0161 555 0199"),
+    ("985112003456789 - that's the dog's microchip number.", "dog microchip number", "985112003456789"),
+    ("so the kiln firing is 12 March?? that came round fast", "kiln firing", "12 March"),
+])
+def test_everyday_constructions_state_facts(sentence: str, key: str, value: str) -> None:
+    got = facts_of(*split_sentences(sentence))
+    assert got.get(key) == value, got
+
+
+@pytest.mark.parametrize(("first", "correction", "key", "new"), [
+    ("The storage unit is at 14 Harbour Road.",
+     "ugh, they changed the address for the storage unit AGAIN. 22 Dock Street now, not 14 Harbour Road.",
+     "storage unit address", "22 Dock Street"),
+    ("The gym's number is 01632 960 555.",
+     "Can you update the gym's number? It was 01632 960 555 but it's actually 01632 960 777.",
+     "gym phone", "01632 960 777"),
+    ("The dog's vaccination is on 19 September.",
+     "Heads-up, there's been a change to the dog's vaccination. New one is 3 October.",
+     "dog vaccination", "3 October"),
+    ("The moving date is 21 August.", "I had the moving date wrong, sorry. The right one is 28 August.",
+     "moving", "28 August"),
+    ("The parking permit fee is £80.", "£95, that's the new version of the parking permit fee. So bin £80.",
+     "parking permit fee", "£95"),
+])
+def test_a_correction_over_two_sentences_gets_the_same_key(first: str, correction: str, key: str, new: str) -> None:
+    facts = facts_of(first, *split_sentences(correction))
+    assert facts.get(key) == new, facts
+
+
+@pytest.mark.parametrize(("question", "answer", "key", "value", "kind"), [
+    ("Lovely. Who's your landlord these days, by the way?", "That'd be Priyanka Osei-Bonsu, why?", "landlord",
+     "Priyanka Osei-Bonsu", "person"),
+    ("What's the puppy called?", "Waffles! The kids chose it.", "puppy name", "Waffles", "pet"),
+    ("Did they say what the skip hire would come to?", "Yeah, £240. Ouch.", "skip hire", "£240", "amount"),
+    ("Do you have a number for the locksmith?", "Yep, 0113 496 0021.", "locksmith phone", "0113 496 0021", "phone"),
+    ("When is the christening, do you know yet?", "I think 14 June? Yes, 14 June.", "christening", "14 June", "date"),
+    ("Did you ever decide on the paint colour?", "We did! Sage green.", "colour choice", "Sage green", "decision"),
+    ("What do you usually go for with curries?", "Oh, a mild korma, nearly always.", "curry preference",
+     "a mild korma", "preference"),
+    ("Is there anything your son needs to avoid?", "Just sesame, but it's serious.", "son sesame constraint", "sesame",
+     "constraint"),
+])
+def test_an_answer_to_the_assistants_question_is_keyed_by_it(question: str, answer: str, key: str, value: str,
+                                                               kind: str) -> None:
+    facts = summarize(turns(("We're sorting things out this week.", f"Sounds like a plan. {question}"),
+                            (answer, "Thanks, noted."))).facts
+    assert {f.key: (f.value, f.kind) for f in facts}.get(key) == (value, kind), facts
+
+
+def test_a_dodged_or_later_answer_states_nothing() -> None:
+    facts = summarize(turns(("Busy week.", "Who's your dentist these days?"),
+                            ("Not sure, I haven't been in ages.", "Fair enough."))).facts
+    assert not any(f.key == "dentist" for f in facts), facts
+    # the question is answered by the user's next message only, not by a reply of the assistant's own
+    facts = summarize(turns(("Busy week.", "What's the kitten called?"), ("Ha, long story.", "Tell me!"),
+                            ("Mostly about the garden.", "Nice."))).facts
+    assert not any(f.kind == "pet" for f in facts), facts
+
+
+def test_a_name_alone_after_a_pet_names_it_only_when_the_same_speaker_says_both() -> None:
+    facts = summarize(turns(("We've got a hamster now! Noodle. Don't ask.", "Ha, welcome Noodle."))).facts
+    assert {f.key: f.value for f in facts}.get("hamster name") == "Noodle", facts
+    facts = summarize(turns(("We adopted a rabbit called Figaro last week.", "Congratulations! Enjoy him."))).facts
+    assert {f.key: f.value for f in facts}.get("rabbit name") == "Figaro", facts
+
+
+def test_messages_typed_in_lower_case_still_split_into_sentences() -> None:
+    assert split_sentences("Done for today. ugh they moved it again.") == ["Done for today.", "ugh they moved it again."]
+    assert split_sentences("When's the MOT again... oh right, 5 May.") == ["When's the MOT again... oh right, 5 May."]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from ..models import Fact
-from .words import head_noun, make_fact, noun_phrase, phrase_after
+from .words import head_noun, make_fact, noun_phrase, phrase_after, value_phrase
 
 CORRECTION = re.compile(
     r"\b(?:actually|correction|sorry,? i meant|i meant|scratch that|update|changed|change of plan|moved|"
@@ -50,8 +50,8 @@ _MINE = re.compile(r"(?:^|[,.:;!?]\s)((?:[\w'-]+\s){0,6}?[\w'-]+),?\s(?:every ti
                    r"|\basks?\sabout\s(?:my|our)\s(?:[a-z-]+\s){0,2}[a-z-]+,\s(?:tell them|say|it's)\s"
                    r"((?:[\w'-]+\s){0,6}?[\w'-]+)(?=\s(?:please|thanks)|[.,;!]|$)", re.IGNORECASE)
 # a decision stated value first: "X won", "X got the vote for the car", "it's X, final answer"
-_CHOSEN = re.compile(r"(?:^|[,.:;!?\u2014\u2013-]\s)(?:it's\s|it is\s)?((?:[\w'-]+\s){0,5}?[\w'-]+)(?:,\s|\s)(?:won|wins|got the "
-                     r"vote|came out on top|is the winner|final answer|final decision|no going back)\b", re.IGNORECASE)
+_CHOSEN = re.compile(r"(?:^|[,.:;!?\u2014\u2013-]\s)(?:it's\s|it is\s)?((?:[\w'-]+\s){0,5}?[\w'-]+)(?:,\s|\s)(?:(?:won|wins|got the "
+                     r"vote|came out on top|is the winner|final answer|final decision|no going back)\b|it is!)", re.IGNORECASE)
 _AVOIDED = re.compile(r"\b(?:no|avoid|without|skip|with|containing)\s((?:[a-z-]+\s){0,2}[a-z-]+)"
                       r"(?=[\s,.:;!]|$)", re.IGNORECASE)
 _ALLERGY = re.compile(r"\b(?:allergic|intolerant|allergy|allergies|sensitive)(?:\s+to\s+|\s+|\b)", re.IGNORECASE)
@@ -67,9 +67,66 @@ _FAVOURITE = re.compile(r"\b(?:my|our|his|her|their|[A-Z][a-z]+'s)\s(favou?rite|
                         r"((?:[a-z]+\s)?[a-z]+)\s(?:is|are|was|has always been)\s(?:now\s|actually\s)?", re.IGNORECASE)
 
 
+_NP_WORDS = r"(?:[\w'\u2019-]+\s){0,3}?[\w'\u2019-]+"
+_DET = r"(?:(?:the|my|our|teh)\s)?"
+# a preference, decision or restriction stated by its topic and value, no verb of choosing:
+# (pattern, kind, cue the sentence must also hold or None); named groups topic (optional) and value
+_TOPIC_VALUE: tuple[tuple[re.Pattern[str], str, re.Pattern[str] | None], ...] = tuple(
+    (re.compile(p, re.IGNORECASE), kind, re.compile(cue, re.IGNORECASE) if cue else None) for p, kind, cue in (
+        # "When it comes to pizza, sourdough every time", "Whenever there's a choice about cake, put me down for V"
+        (rf"\b(?:when it comes to|whenever there's a choice (?:about|of)|if there's a choice (?:about|of))\s{_DET}"
+         rf"(?P<topic>{_NP_WORDS}),\s(?:(?:put me down for|it's|it has to be|i'll (?:always )?(?:have|take|go for))\s)?"
+         rf"(?P<value>[^.;!?]+)", "preference",
+         r"\b(?:every time|each time|always|for me|for us|without fail|hands down|any day|put me down|every single time)\b"),
+        # "The one thing I'm fussy about is tea: V", "my go-to for train travel is V", "booking flights for me: V"
+        (rf"\b(?:fussy|picky|particular|precious)\sabout(?:\sis)?\s{_DET}(?P<topic>{_NP_WORDS})\s?[:\u2014-]\s"
+         rf"(?P<value>[^.;!?]+)", "preference", None),
+        (rf"\b(?:my|our)\s(?:go-to|usual|default|first choice|preference|pick)\sfor\s{_DET}(?P<topic>{_NP_WORDS})\s"
+         rf"(?:is|are|has to be|would be)\s(?P<value>[^.;!?]+)", "preference", None),
+        (rf"\b(?P<topic>{_NP_WORDS})\sfor\s(?:me|us)\s?[:\u2014]\s(?P<value>[^.;!?]+)", "preference", None),
+        (rf"(?:^|[,.;:!?]\s|\b)for\s{_DET}(?P<topic>(?:[\w'-]+\s)?[\w'-]+),?\s(?:it's|it is|it has to be)\s(?:always\s)?"
+         rf"(?P<value>[^.;!?]+?)\s(?:for me|for us)\b", "preference", None),
+        (r"(?:^|[:;,]\s)(?P<topic>(?:[\w'-]+\s)?[\w'-]+)\s=\s(?P<value>[^.;!?]+)", "preference", None),
+        # "Decision made on the car: V", "The cat food has been decided, V", "we're doing V, no more debating"
+        (rf"\b(?:decision|verdict|choice)\s(?:made\s|taken\s|reached\s)?(?:on|about|for)\s{_DET}(?P<topic>{_NP_WORDS})"
+         rf"\s?[:\u2014-]\s(?P<value>[^.;!?]+)", "decision", None),
+        (rf"\b(?:the|our|my)\s(?P<topic>{_NP_WORDS})\s(?:has been|have been|is|was|got)\s(?:decided|settled|sorted|"
+         rf"chosen|agreed|picked|finali[sz]ed)\s?[,:\u2014-]\s(?P<value>[^.;!?]+)", "decision", None),
+        (r"\b(?:we're|we are|i'm|i am)\s(?:definitely\s|officially\s)?(?:doing|having|getting|going for|going with|"
+         r"booking|taking)\s(?P<value>[^.;!?]+)", "decision",
+         r"\b(?:no more debating|final|decided|settled|done deal|no going back|it's official|end of discussion)\b"),
+        # "my daughter has to avoid V", "reacts badly to V", "V is a hard no", "Strictly no V", "no V for our youngest"
+        (r"\b(?:has|have|needs?|need|must|should)\s(?:to\s)?(?:avoid|stay away from|steer clear of|keep away from|"
+         r"stay off)\s(?P<value>[^.;!?]+)", "constraint", None),
+        (r"\breacts?\s(?:really\s|very\s)?(?:badly|terribly|severely|awfully)\sto\s(?P<value>[^.;!?]+)", "constraint",
+         None),
+        (r"(?:^|[,.;:!?]\s)(?P<value>(?:[\w'-]+\s){0,2}?[\w'-]+)\s(?:is|are)\sa\s(?:hard|firm|strict|big|definite|total|"
+         r"absolute)\sno\b", "constraint", None),
+        (r"\b(?:strictly|absolutely|definitely|seriously|totally)\sno\s(?P<value>[^.;!?]+)", "constraint", None),
+        (r"\bno\s(?P<value>(?:[\w'-]+\s){0,2}?[\w'-]+)\sfor\s(?:my|our|the)\s(?:youngest|eldest|oldest|son|daughter|"
+         r"kids?|children|baby|boy|girl|toddler|little one|husband|wife|partner|flatmate|mum|mom|dad|guests?)\b",
+         "constraint", None),
+    ))
+def _topic_value_facts(sentence: str, seq: int) -> list[Fact | None]:
+    out: list[Fact | None] = []
+    for pattern, kind, cue in _TOPIC_VALUE:
+        if cue is not None and not cue.search(sentence):
+            continue
+        for m in pattern.finditer(sentence):
+            value = value_phrase(m.group("value"), 4 if kind == "constraint" else 8)
+            head = head_noun(value)
+            if not head or value.lower() in ("it", "that", "this", "them", "one"):
+                continue
+            topic = m.groupdict().get("topic")
+            about = head_noun(topic) if topic else head
+            suffix = {"preference": "preference", "decision": "choice", "constraint": "constraint"}[kind]
+            out.append(make_fact(f"{about or head} {suffix}", value, kind, seq))
+    return out
+
+
 def clause_facts(sentence: str, seq: int) -> list[Fact]:
     """Decisions, preferences, allergies, diets and constraints: their value is a phrase, not an entity."""
-    out: list[Fact | None] = []
+    out: list[Fact | None] = _topic_value_facts(sentence, seq)
     for m in _DECISION.finditer(sentence):
         obj = phrase_after(sentence[m.end():])
         purpose = _FOR_THE.search(obj)  # "X for the car": a choice of car, whose value is X
@@ -98,7 +155,7 @@ def clause_facts(sentence: str, seq: int) -> list[Fact]:
         obj = obj[lead.end():] if lead else obj  # "after the tastings the X won": X
         purpose = _FOR_ANY.search(sentence)
         key = head_noun(purpose.group(1)) if purpose else head_noun(obj)
-        contest = not re.search(r"vote|final|going back", m.group(0), re.IGNORECASE)
+        contest = not re.search(r"vote|final|going back|it is!", m.group(0), re.IGNORECASE)
         if contest and not (purpose or re.search(r"\boptions?\b|\bchoices?\b|\bshortlist", sentence, re.IGNORECASE)):
             continue  # "Arsenal won again": a result, not a choice
         if key and head_noun(obj) and obj.lower() not in ("it", "that", "this", "which"):

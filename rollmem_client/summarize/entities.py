@@ -54,6 +54,8 @@ _ADDRESS = re.compile(
     rf"(?:(?:[A-Z][\w'-]*\.?|[NESW]|\d{{1,3}}(?:st|nd|rd|th))\s){{1,3}}"
     rf"{_STREET}{_UNIT}?(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?=[.,;!?]|\s[a-z]|$))?(?:,?\s[A-Z]{{2}}\s\d{{5}})?"
     rf"|\b(?:Apt|Apartment|Unit|Suite|Flat)\.?\s?[\w-]+,\s(?:[A-Z][\w'-]*\s){{1,3}}{_STREET}"
+    rf"|\b(?:The\s)?(?:[A-Z][\w'-]+\s){{0,2}}(?:House|Cottage|Lodge|Barn|Mill|Farm|Granary|Schoolhouse|Rectory|"
+    rf"Vicarage|Manor|Hall|Stables|Coach House|Old Forge|Forge),\s(?:[A-Z][\w'-]*\s){{1,3}}{_STREET}"
     rf"|\b[A-Z][a-zäöü]+(?:straße|strasse|weg|gasse|platz|laan|straat|gatan|vej)\s\d{{1,4}}[a-z]?\b"
     rf"|\b(?:Rue|Rua|Calle|Via|Avenida|Viale|Carrer|Piazza|Plaza)\s(?:[\w'-]+\s){{1,3}}\d{{1,4}}[A-Za-z]?\b"
     rf"|\b\d{{1,4}},?\s(?i:rue|rua|calle|via|avenue|avenida)\s(?:[\w'-]+\s?){{1,3}}(?=[.,;!?]|$)"
@@ -209,7 +211,9 @@ _ANSWER = re.compile(r"(?:That's|That is|It's|It is|That was|It was)\s|(?:Our|My
 # a short question about something named ("Who's our vet?", "The new cat's name?", "How much is the deposit?"):
 # the sentence after it is its answer
 _ABOUT_Q = re.compile(r"(?:^|\s)(?i:the|our|my|your)\s(?:[\w'\u2019-]+\s?){1,4}\?$")
-_BOUNDARY = re.compile(r"(?<=[.!?])[\"\u201d')\]]*\s+(?=[\"\u201c(\[]*[A-Z0-9#$€£])|\n+")
+# a sentence may start in lower case, as messages are typed ("Done. ugh they moved it again.")
+# but an ellipsis trails off into the same thought ("where's the X... found it: V")
+_BOUNDARY = re.compile(r"(?<=[.!?])[\"\u201d')\]]*\s+(?=[\"\u201c(\[]*[A-Z0-9#$€£])|(?<=[^.][.!?])\s+(?=[a-z])|\n+")
 
 
 def split_sentences(text: str) -> list[str]:

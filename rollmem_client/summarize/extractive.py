@@ -102,6 +102,7 @@ class ExtractiveSummarizer:
         if previous:
             self._read_summary(previous, book, candidates, carried_lists, weight=0.5)
         before = ""  # the sentence said last, across turns: what a short answer answers
+        asked = ""  # the question the assistant's last turn ended on: what the user's next sentence answers
         for entry in entries:
             if entry.get("type") == "summary":
                 self._read_summary(_content(entry), book, candidates, carried_lists, weight=1.0)
@@ -111,12 +112,16 @@ class ExtractiveSummarizer:
             seq = entry.get("seq")
             seq = seq if isinstance(seq, int) and not isinstance(seq, bool) and seq > 0 else 0
             for speaker, text in entry_turns(entry):
-                for sentence in split_sentences(text):
-                    facts = self._add(sentence, speaker, seq, book, candidates, weight=1.0, before=before)
+                sentences = split_sentences(text)
+                for k, sentence in enumerate(sentences):
+                    answering = speaker == "User" and (k == 0 or (k == 1 and len(sentences[0].split()) <= 3))
+                    facts = self._add(sentence, speaker, seq, book, candidates, weight=1.0, before=before,
+                                      asked=asked if answering else "", own=k > 0)
                     before = sentence
                     for f in facts:
                         stated.pop(f.key, None)
                         stated[f.key] = f
+                asked = sentences[-1] if speaker == "AI" and sentences and sentences[-1].endswith("?") else ""
         errors = sum(1 for e in entries if e.get("type") == "tool_result" and stored_field(e, "isError"))
         text = self._compose(book, candidates, carried_lists, tools, errors, max_words, len(entries),
                              bounded=bool(previous) or any(e.get("type") == "summary" for e in entries))
@@ -125,12 +130,14 @@ class ExtractiveSummarizer:
     # ------------------------------------------------------------ reading
 
     def _add(self, sentence: str, speaker: str, seq: int, book: FactBook, candidates: list[_Candidate],
-             weight: float, before: str = "") -> list[Fact]:
+             weight: float, before: str = "", asked: str = "", own: bool = False) -> list[Fact]:
+        """Read one sentence. ``before``: the sentence said just before it, by anyone; ``own``: the same speaker
+        said it; ``asked``: the assistant's question this sentence may answer."""
         words = sentence.split()
         if len(words) > self.max_sentence_words:
             sentence = " ".join(words[: self.max_sentence_words]) + " ..."
         entities = find_entities(sentence, before)
-        facts = extract_facts(sentence, seq, book, entities)
+        facts = extract_facts(sentence, seq, book, entities, asked, before if own else "")
         for f in facts:
             book.add(f)
         candidates.append(_Candidate(len(candidates), speaker, sentence, entities, len(facts), signals(sentence),

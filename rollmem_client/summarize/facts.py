@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterable
 
 from ..models import Fact
+from .answers import answered_fact
 from .clauses import CORRECTION, clause_facts, signals
 from .entities import Entity, find_entities
 from .words import (
@@ -59,6 +60,7 @@ _VERBS = {
     "closes": " closing", "expires": " expiry", "due": " deadline", "falls": "", "lives": "", "live": "",
     "living": "", "stays": "", "staying": "", "located": "", "based": "", "now": "", "turned": "", "turns": "",
     "landed": "", "ended": "", "should": "", "must": "", "might": "", "may": "", "shall": "",
+    "rings": "", "rang": "", "calls": "", "texts": "", "phones": "",
 }
 # tails that name the same thing: mapped to one spelling so a restatement supersedes
 _SYNONYMS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
@@ -72,6 +74,8 @@ _SYNONYMS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     (r"\bappt$", "appointment", ("date", "other")),
 )
 
+_CALLS_FROM = re.compile(r"\b(?:rings?|rang|calls?|called|texts?|texted|phones?|phoned|emails?|emailed|writes)\sfrom\s$",
+                         re.IGNORECASE)  # "if the vet rings from V": the caller's number, not a value replaced
 _STALE = re.compile(r"(?:\bnot|n't|\binstead of|\brather than|\bno longer|\bfrom|\breplacing|\bforget|\bscrap)\s+"
                     r"(?:the\s|on\s|at\s)?$",
                     re.IGNORECASE)
@@ -80,8 +84,9 @@ _NAME_THEN_ROLE = re.compile(
     r"^(?:,\s|\s\(|\?\s(?:(?i:they're|they are|she's|she is|he's|he is|that's|that is)\s)?|\s[-\u2013\u2014]\s|\s(?:is|was|will be|has been|is now|'s)\s|\s(?=the\s))(?:now\s|actually\s|still\s)?"
     r"(?i:my|our|the|his|her|their)\s"
     r"((?:[a-z'\u2019-]+\s){0,2}[A-Za-z'\u2019-]+)")
-_ROLE_THEN_NAME = re.compile(r"(?:^|[\s,(])((?i:my|our|his|her|their|the|a))\s(?:new\s)?((?:[a-z'\u2019-]+\s){0,2}?"
-                             r"[A-Za-z'\u2019-]+)(?:,|\s?[:(]|\s[-\u2013\u2014])?\s?$")
+_ROLE_THEN_NAME = re.compile(r"(?:^|[\s,(])((?i:my|our|his|her|their|the|a|an))\s(?:new\s)?((?:[A-Za-z0-9'\u2019-]+\s){0,2}?"
+                             r"[A-Za-z'\u2019-]+)(?:,|\s?[:(]|\s[-\u2013\u2014]|\s(?:and|,)\s?(?:it's|it is|she's|he's|"
+                             r"they're|that's))?\s?$")
 # "X has been off her food - she's our cat": the name's role said after a break, by a pronoun
 _LATER_ROLE = re.compile(r"^[^.;:?!]{0,60}?(?:,|\s[-\u2013\u2014])\s(?i:she's|he's|she is|he is|they're|they are)\s"
                          r"(?i:our|my)\s((?:[a-z'\u2019-]+\s){0,2}?[A-Za-z'\u2019-]+)\b")
@@ -106,20 +111,22 @@ _VALUE_THEN = re.compile(r"^(?:(?:,|\s?[-\u2013\u2014:])?\s(?:that's|that is|whi
                          r"settled on|approved)\s(?:as|for)\s"
                          r"|\s(?:is|was)\swhat\s(?:we|they|i|the kids|everyone)\s(?:ended up\s|have\s|decided to\s)?"
                          r"(?:call|called|calling|name|named|naming)\s"
-                         r"|\s(?:[\w']+\s){0,4}?as\s)(?:the|my|our)\s((?:[A-Za-z'\u2019-]+\s){0,5}?[A-Za-z'\u2019-]+)"
-                         r"(?:\s(?:is|was|will be|happens|takes place|costs|comes to|lives))?(?=[.,;:!?)]|$)")
+                         r"|\s(?:[\w']+\s){0,4}?as\s)(?:the|my|our)\s((?:[A-Za-z'\u2019-]+\s){0,8}?[A-Za-z'\u2019-]+)"
+                         r"(?:\s(?:is|was|will be|happens|takes place|costs|cost|comes to|came to|come to|amounted to|lives))?"
+                         r"(?:\s(?:in the end|in total|all in|altogether|after all))?(?=[.,;:!?)]|$)")
 _ASKED_FOR = re.compile(rf"\b(?:the|our|my)\s{_NP}(?:['\u2019]s\s(?:name|number|address|date))?(?:\s(?:again|now|then|"
                         rf"these days|cost|come to|be))?\s?(?:\?|\.\.\.|\u2026)\s?(?:[\w'\u2019]+[\s,:]+){{0,3}}$",
                         re.IGNORECASE)
 _THE_X_OF = re.compile(r"\b(?:(?:the\s)?(?:date|time|day|price|cost|figure|number|code|address|amount|quote)\s)?"
                        r"(?:for|of|on|about|to)\s(?:the|our|my)\s((?:[a-z'\u2019-]+\s?){1,4}?)"
-                       r"(?::\s|\s(?:[\w'\u2019\u2013\u2014:-]+\s){0,5})$",
+                       r"(?::\s(?:[\w'\u2019]+\s){0,3}|\s(?:[\w'\u2019\u2013\u2014-]+\s){0,5}|\s(?:[\w'\u2019\u2013\u2014-]+\s){0,5}?"
+                       r"[\w'\u2019]+:\s)$",
                        re.IGNORECASE)
 _AUX_TAIL = frozenset("going gonna supposed expected likely about to for on at in".split())
 _VALUE_TO = re.compile(rf"^\s(?:[\w']+\s){{0,4}}?to\s(?:the|my|our)\s{_NP}{_NP_END}")
 _VALUE_IS = re.compile(rf"^\s(?:is|was|will be|are)\s(?:the|my|our)\s{_NP}(?=[.,;:!?)]|\s[-\u2013\u2014]|$)")
 _CHANGED = re.compile(rf"\b(?:changed|moved|switched|updated|pushed|rescheduled|bumped|raised|lowered|increased|"
-                      rf"reduced|cut|set|put|fixed)\s(?:the|my|our)\s{_NP}\s(?:to|for|at|on)\s$", re.IGNORECASE)
+                      rf"reduced|cut|set|put|fixed|cap|capped|limit|limited)\s(?:the|my|our)\s{_NP}\s(?:to|for|at|on)\s$", re.IGNORECASE)
 _NP_COMMA = re.compile(rf"\b(?:the|my|our)\s{_NP}(?:,|\s\()\s?(?:it's\s|it is\s|that's\s)?$", re.IGNORECASE)
 _ASKED = re.compile(rf"\b(?:the|my|our)\s{_NP}\?\s(?:that's|that is|it's|it is|that was|it was)\s$", re.IGNORECASE)
 _NP_BEFORE = re.compile(rf"\b(?:the|my|our)\s{_NP}\s(?:is\s)?$", re.IGNORECASE)
@@ -160,7 +167,10 @@ def _flip(words: list[str]) -> list[str]:
 
 
 def _shape_key(subject: str, kind: str) -> str:
-    key = " ".join(_flip(normalize_key(subject).split()))
+    words = normalize_key(subject).split()
+    if len(words) > 2 and words[0] in ("version", "copy", "edition") and words[1] == "of":  # "new version of the X"
+        words = words[2:]
+    key = " ".join(_flip(words))
     for pattern, repl, kinds in _SYNONYMS:
         if kind in kinds:
             key = re.sub(pattern, repl, key).strip()
@@ -366,13 +376,14 @@ def _verbless_fact(prefix: str, rest: str, e: Entity, kind: str, seq: int) -> Fa
 def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: bool,
                 topic: str | None = None) -> Fact | None:
     """A fact whose value is an entity: subject-verb-value, apposition, '<noun> called X', 'my name is X'."""
-    kind = _VALUE_KIND[e.kind]
+    kind = "id" if e.kind == "number" and sum(c.isdigit() for c in e.text) >= 7 else _VALUE_KIND[e.kind]  # a long
+    # number is an identifier (a microchip, an account), not a count
     prefix, rest = sentence[: e.start], sentence[e.end:]
     if kind == "person":
         fact = _person_fact(prefix, rest, e, seq)
         if fact is not None:
             return fact
-    if _STALE.search(prefix):  # "..., not March 14": the stale value, not a new fact
+    if _STALE.search(prefix) and not _CALLS_FROM.search(prefix):  # "..., not March 14": the stale value
         return None
     m = _CONTACT.search(prefix)
     if m and kind in ("phone", "id"):
@@ -380,16 +391,18 @@ def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: 
         what = "phone" if kind == "phone" else "email"
         return make_fact(what if who in ("me", "us") else f"{who} {what}", e.text, kind, seq)
     found = _subject_before(prefix)
+    if found is not None and prefix.rstrip().endswith(":") and _VALUE_FOR.match(rest) and kind != "person":
+        found = None  # "had a look at the paperwork: V for the X": the X, not the label before the colon
     if found is None or (found[0] in _PRONOUNS and _ASKED.search(prefix)):
         return _verbless_fact(prefix, rest, e, kind, seq)
     subject, det, suffix = found
+    if topic and normalize_key(subject) in ("one", "it", "that", "this", ""):  # "I had the X wrong. The right one is V."
+        return make_fact(_shape_key(topic, kind), e.text, kind, seq)
     if subject in _NOT_SUBJECTS or _QUESTION.search(subject):
         return None
     if subject in _PRONOUNS or subject in ("i", "we") or not subject:
         if kind == "address" and subject in ("i", "we"):
             return make_fact("address", e.text, kind, seq)
-        if subject in ("it", "that", "this") and topic:  # "I got the X wrong. It should be V."
-            return make_fact(_shape_key(topic, kind), e.text, kind, seq)
         if subject in ("it", "that", "this", "") and correcting:  # what the sentence names first, else the last
             named = _verbless_fact(prefix, rest, e, kind, seq)    # fact of the kind stated
             last = book.last_of_kind(kind)
@@ -448,6 +461,12 @@ _REQUEST = re.compile(r"(?:\W*\w+[,!]\s)?(?:can|could|would|will)\syou\s(?:pleas
                       r"keep|put|store|write|jot|log|file|hang on to|hold on to)\b", re.IGNORECASE)
 
 
+# how a question (not a statement with a question mark) opens: an auxiliary, a wh-word, "any"
+_ASKS = re.compile(r"\W*(?:(?:so|and|but|oh|ok|okay|well|hey|also|btw|um|hmm|sorry|quick question)[,:]?\s+)*"
+                   r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|have|has|had|"
+                   r"what|when|where|who|whom|whose|why|how|which|any|anything|anyone|anybody|isn't|aren't|don't|"
+                   r"doesn't|didn't|can't|won't|wouldn't|shouldn't|haven't|hasn't|wasn't|weren't)(?:['\u2019]s)?\b",
+                   re.IGNORECASE)
 _ASKING = re.compile(r"\s[-\u2013\u2014;]\s(?=[^-\u2013\u2014;]*\?\s*$)")
 
 
@@ -514,11 +533,13 @@ _BARE_WHEN = re.compile(r"(?i:(?:next|this|last|on)\s)?(?:Mon|Tues|Wednes|Thurs|
 
 
 _STALE_AFTER = re.compile(r"\s(?:is|was)\s(?:out|wrong|old|cancelled|off|no good|gone)\b|\s(?:no longer|isn't right|"
-                          r"is no longer|doesn't apply)", re.IGNORECASE)
+                          r"is no longer|doesn't apply)|,?\sbut\s(?:it's|it is|that's|they're|it has)\s(?:actually|now|really|"
+                          r"since|changed|been changed)\b", re.IGNORECASE)
 
 
-def _corrected(sentence: str, entities: list[Entity], book: FactBook, seq: int) -> list[Fact]:
-    """'X instead of Y', 'from Y to X', 'not Y', 'Y is out, use X': the fact that held Y gets X."""
+def _corrected(sentence: str, entities: list[Entity], book: FactBook, seq: int, topic: str | None) -> list[Fact]:
+    """'X instead of Y', 'from Y to X', 'not Y', 'Y is out, use X': the fact that held Y gets X. ``topic``: what
+    the sentence before said was changing ("they changed the X again. Z now, not Y")."""
     out = []
     for stale in entities:
         if not (_STALE.search(sentence[: stale.start]) or _STALE_AFTER.match(sentence, stale.end)):
@@ -528,7 +549,10 @@ def _corrected(sentence: str, entities: list[Entity], book: FactBook, seq: int) 
         if key is None:  # stated in an earlier block: "the X isn't Y any more, it's Z" names X itself
             found = _subject_before(sentence[: stale.start])
             if found is None or not found[0] or found[0] in _PRONOUNS or found[0] in ("i", "we"):
-                continue
+                opened = _WRONG.search(sentence, 0, stale.start) or _CHANGING.search(sentence, 0, stale.start)
+                if not (topic or opened):  # "Can you update the X? It was Y but it's actually Z."
+                    continue
+                found = (opened.group(1) if opened else topic, "", "")
             key = _shape_key(found[0] + (found[2] if kind != "amount" else ""), kind)
         fresh = [e for e in entities if e is not stale and e.kind == stale.kind]
         if fresh:
@@ -539,32 +563,67 @@ def _corrected(sentence: str, entities: list[Entity], book: FactBook, seq: int) 
 
 
 def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
-                  entities: list[Entity] | None = None) -> list[Fact]:
-    """The keyed facts one sentence states. ``book`` (the facts known so far) resolves 'it' and corrections."""
+                  entities: list[Entity] | None = None, asked: str = "", before: str = "") -> list[Fact]:
+    """The keyed facts one sentence states. ``book`` (the facts known so far) resolves 'it' and corrections;
+    ``asked``: the question the other speaker asked just before, which this sentence may answer; ``before``:
+    the sentence said just before it ("We've got a kitten now! Ptolemy.")."""
     book = book if book is not None else FactBook()
     topic, book.topic = book.topic, None  # what the sentence before left open lasts this one sentence
-    if sentence.rstrip().endswith("?") and not _REQUEST.match(sentence):  # a question states nothing, a request may
+    entities = find_entities(sentence, before) if entities is None else entities
+    answer = answered_fact(asked, sentence, entities, seq, _shape_key) if asked else None
+    if answer is None and before:
+        answer = _named_pet(sentence, entities, before, seq)
+    if answer is not None:  # the question names what the value is: its key wins over any the answer suggests
+        others = [f for f in _statement_facts(sentence, seq, book, entities, topic)
+                  if f.value.lower() != answer.value.lower() and f.key != answer.key]
+        return [answer, *others]
+    return _statement_facts(sentence, seq, book, entities, topic)
+
+
+_PET_MENTION = re.compile(rf"\b(?:a|an|the|our|my|new)\s(?:new\s|little\s|rescue\s)?((?:[a-z]+\s)?(?:{'|'.join(sorted(PETS))}))\b",
+                          re.IGNORECASE)
+
+
+def _named_pet(sentence: str, entities: list[Entity], before: str, seq: int) -> Fact | None:
+    """A name said alone right after a pet was mentioned names the pet: "we've got a greyhound now!! Gizmo." """
+    mention = _PET_MENTION.search(before)
+    if mention is None or len(entities) != 1 or entities[0].kind != "name":
+        return None
+    if sentence.strip(" .!\u2026") != entities[0].text:
+        return None
+    return make_fact(_shape_key(mention.group(1), "person"), entities[0].text, "pet", seq)
+
+
+def _statement_facts(sentence: str, seq: int, book: FactBook, entities: list[Entity] | None,
+                     topic: str | None) -> list[Fact]:
+    entities = find_entities(sentence) if entities is None else entities
+    valued = [e for e in entities if e.kind != "name" or " " in e.text]  # "the PPS number", "AGAIN" name no value
+    opened = None if valued else (_WRONG.search(sentence) or _CHANGING.search(sentence))
+    if opened:  # "I had the X wrong, sorry.", "Can you update the X?": the next sentence gives its value
+        book.topic = opened.group(1)
+        return []
+    if sentence.rstrip().endswith("?") and _ASKS.match(sentence) and not _REQUEST.match(sentence):
+        # a question states nothing, a request may; "so the X is V??" is a statement checked aloud
         stated = _ASKING.split(sentence)  # "for the X it's V - can you add it?": the statement before the question
         if len(stated) < 2 or not stated[0].strip():
             return []
         sentence = stated[0]
-    entities = find_entities(sentence) if entities is None else [e for e in entities if e.end <= len(sentence)]
-    wrong = _WRONG.search(sentence)
-    if wrong and not entities:
-        book.topic = wrong.group(1)
-        return []
+        entities = [e for e in entities if e.end <= len(sentence)]
     return _sentence_facts(sentence, seq, book, entities, topic)
 
 
-_WRONG = re.compile(r"\b(?:the|my|our)\s((?:[a-z'\u2019-]+\s){0,3}?[a-z'\u2019-]+)\s(?:wrong|mixed up|muddled|incorrect)\b",
-                    re.IGNORECASE)
+_TOPIC_NP = r"((?:[a-z0-9'\u2019-]+\s){0,3}?[a-z0-9'\u2019-]+(?:\s(?:for|of|at)\s(?:the|my|our)\s(?:[a-z0-9'\u2019-]+\s){0,3}?[a-z0-9'\u2019-]+)?)"
+_WRONG = re.compile(rf"\b(?:the|my|our)\s{_TOPIC_NP}\s(?:wrong|mixed up|muddled|incorrect)\b", re.IGNORECASE)
+_CHANGING = re.compile(r"\b(?:update|change|correct|fix|amend|changed|updated|moved|corrected|a change to|an update (?:to|on)|"
+                       r"update on|a correction to)\s(?:the|my|our)\s([a-z0-9'\u2019 -]{1,60}?)"
+                       r"(?:\s(?:again|now|for me|please|too))?\s?(?=[.,;:!?]|$)", re.IGNORECASE)
 
 
 def _sentence_facts(sentence: str, seq: int, book: FactBook, entities: list[Entity], topic: str | None) -> list[Fact]:
     correcting = bool(CORRECTION.search(sentence))
     facts: dict[str, Fact] = {}
     if correcting:
-        for fixed in _corrected(sentence, entities, book, seq):
+        for fixed in _corrected(sentence, entities, book, seq, topic):
             facts[fixed.key] = fixed
     for e in entities:
         if e.kind == "number" and not re.search(r"\d", e.text):

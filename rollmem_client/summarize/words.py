@@ -6,7 +6,7 @@ import re
 
 from ..models import Fact
 
-DETERMINERS = frozenset("the a an my our your his her their its this that these those".split())
+DETERMINERS = frozenset("the teh a an my our your his her their its this that these those".split())  # "teh": a typo
 
 DROP_WORDS = frozenset("new updated current correct actual final latest revised original old exact real full "
                        "same official confirmed proper right usual agreed corrected".split())
@@ -23,7 +23,8 @@ stepdaughter child kid baby pharmacist optician dermatologist cardiologist nurse
 mentor supervisor director ceo cto cfo owner founder investor banker notary surveyor inspector translator
 interpreter guide sponsor recruiter hr admin secretary receptionist technician engineer designer developer editor
 publisher producer instructor professor principal headteacher coordinator organiser organizer handyman locksmith
-roofer painter decorator carpenter tiler plasterer mover movers groomer walker sitter
+roofer painter decorator carpenter tiler plasterer mover movers groomer walker sitter bridesmaid groomsman usher
+witness registrar celebrant caseworker osteopath chiropractor midwife
 """.split())
 
 PETS = frozenset("""
@@ -33,13 +34,13 @@ greyhound lurcher whippet terrier spaniel labrador retriever collie poodle beagl
 tabby moggy hen chicken duck goat donkey lamb
 """.split())
 
-CLAUSE_END = re.compile(r"\s*(?:[,;.!?()\u2014\u2013]|\s-\s|\s(?:and|but|because|since|so|which|as|while|when|if|though|"
-                         r"although|unless|until|or|then|instead|for now|in the end|after all)\b)")
+CLAUSE_END = re.compile(r"\s*(?:[;!?()\u2014\u2013]|[.,](?!\d)|\s-\s|\s(?:and|but|because|since|so|which|as|while|when|if|"
+                         r"though|although|unless|until|or|then|instead(?!\sof)|for now|in the end|after all)\b)")
 
 _AGENT = re.compile(r"[a-z]{3,}(?:er|or|ist|ian|ant|ent|ee)$")
 
 TRAILING = frozenset("instead now then too again please anyway either though yet today yesterday tomorrow tonight "
-                     "already".split())
+                     "already somewhere handy safe".split())
 
 NOUN_BREAK = frozenset("in at on from for with near by over to of under into about during than rather this next".split())
 
@@ -71,6 +72,22 @@ def phrase_after(text: str, limit: int = 8) -> str:
     while words and words[-1].lower().strip(".,!?") in TRAILING:
         words.pop()
     return " ".join(words).strip(" .,:;!?\"'")
+
+
+_CUE_TAIL = re.compile(r"(?:,?\s(?:every time|each time|every single time|always|nearly always|for me|for us|without fail|"
+                       r"hands down|any day|easily|please|instead|nothing else|not negotiable))+$", re.IGNORECASE)
+# what a value phrase carries on with after a comma: "strong tea, no sugar", "aisle seat, not the window"
+_CARRIES_ON = re.compile(r",\s(?:no|without|with|extra|plus|never|not)\s[\w'-]+(?:\s[\w'-]+)?(?=[,.;!?]|$)", re.IGNORECASE)
+
+
+def value_phrase(text: str, limit: int = 8) -> str:
+    """The value a topic is given: its phrase, with a ", no sugar"-like rider, without "every time"-like cues."""
+    phrase = phrase_after(text, limit)
+    at = text.find(phrase)
+    rider = _CARRIES_ON.match(text, at + len(phrase)) if phrase and at >= 0 else None
+    if rider:
+        phrase = text[at: rider.end()]
+    return _CUE_TAIL.sub("", phrase).strip(" ,")
 
 
 # where a noun phrase ends: a pronoun, an auxiliary, a conjunction, a preposition or a determiner starts what follows

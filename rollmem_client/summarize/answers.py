@@ -1,0 +1,117 @@
+"""Facts stated as answers: the assistant asks about something, the user's next message gives its value.
+
+"Who's your accountant these days?" / "That'd be Aoife Baptiste, why?" states
+``accountant: Aoife Baptiste`` although the answer alone names no role. The
+question gives two things: what the answer is about (its topic, the key) and
+what kind of value it asks for (a name, a date, an amount, a number, a place, a
+choice, a preference, something to avoid). The answer gives the value: the
+first entity of that kind, or, for a choice, preference or restriction, the
+phrase it opens with ("Oh, forward-facing seat in the quiet coach, easily.").
+An answer that dodges ("not sure yet", "no idea") or asks back states nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ..models import Fact
+from .entities import Entity
+from .words import PETS, head_noun, is_role, make_fact, normalize_key, value_phrase
+
+__all__ = ["answered_fact", "asked_about"]
+
+# what a question asks for, in the order tried: (pattern, entity kinds that answer it or "phrase", fact kind)
+_ASKS: tuple[tuple[re.Pattern[str], tuple[str, ...], str], ...] = tuple(
+    (re.compile(p, re.IGNORECASE), kinds, kind) for p, kinds, kind in (
+        (r"\b(?:called|name|named)\b", ("name",), "person"),
+        (r"\bwho(?:'s|\u2019s| is| was| are| did| do)?\b", ("name",), "person"),
+        (r"\b(?:how much|come to|cost|costs|price|quote|quoted|charge|charging|budget|fee|rent|deposit|pay|paying)\b",
+         ("amount",), "amount"),
+        (r"\b(?:when|what date|what day|which day|what time|deadline)\b", ("date",), "date"),
+        (r"\b(?:phone|mobile|landline|number for|contact number|ring|call them)\b", ("phone",), "phone"),
+        (r"\b(?:where|address)\b", ("address",), "address"),
+        (r"\b(?:code|reference|ref|number|id|handy|plate|registration|policy|account|tracking)\b",
+         ("code", "number", "phone", "email", "url"), "id"),
+        (r"\b(?:avoid|allergic|allergy|allergies|intolerant|can't eat|cannot eat|can't have|shouldn't eat|diet)\b",
+         ("phrase",), "constraint"),
+        (r"\b(?:decide|decided|decision|choose|chose|chosen|choice|pick|picked|go with|went with|settle|settled|"
+         r"opt|opted)\b", ("phrase",), "decision"),
+        (r"\b(?:usually|normally|prefer|preference|go for|favou?rite|like best|tend to|go-to)\b", ("phrase",),
+         "preference"),
+    ))
+_TOPIC = re.compile(r"\b(?:the|your|our|my|his|her|their)\s((?:[a-z0-9'\u2019-]+\s){0,3}?[a-z0-9'\u2019-]+?)"
+                    r"(?:['\u2019]s\b|(?=\s(?:these days|by the way|actually|handy|called|named|would|will|is|was|be|"
+                    r"going|again|now|then|at the moment|right now|you|come|cost|ever|need|needs|usually|normally)\b"
+                    r"|\s?[,?]))", re.IGNORECASE)
+_LOOSE_TOPIC = re.compile(r"\b(?:with|for|on|about)\s(?!(?:with|for|on|about)\b)((?:[a-z'\u2019-]+\s){0,2}?[a-z'\u2019-]+)(?=\s?[,?])",
+                          re.IGNORECASE)
+_WHO = re.compile(r"\banything\s((?:(?:your|the|our|my)\s)?[A-Za-z'\u2019-]+)\s(?:needs?|has|have|should|must)\b",
+                  re.IGNORECASE)
+# words an answer opens with that are not its value
+_OPENERS = re.compile(r"^(?:(?:yep|yes|yeah|yup|oh|ooh|well|hmm+|um+|so|ok|okay|right|sure|honestly|definitely|"
+                      r"probably|just|only|we did|i did|we have|i have|we decided|it's|it is|that'd be|that would be|"
+                      r"that's|that is|here|hang on|ha|haha|lol|ah|aha|always|usually|mostly|i think|i guess)"
+                      r"\b[\s,.:!\u2026-]*)+", re.IGNORECASE)
+_DODGES = re.compile(r"^(?:not|no idea|no clue|dunno|don't|do not|haven't|have not|nothing|none|nobody|i|we|you|"
+                     r"they|he|she|it|that|this|there|what|why|how|who|when|where|maybe|still|not yet|good question)\b",
+                     re.IGNORECASE)
+
+
+def asked_about(question: str) -> tuple[str, tuple[str, ...], str] | None:
+    """(topic, answering entity kinds or ("phrase",), fact kind) of a question, or None when it asks for nothing
+    rollmem can key ("How are you?")."""
+    question = question.strip()
+    if not question.endswith("?"):
+        return None
+    clause = re.split(r"[.!;]\s", question)[-1]  # the question itself, not what the reply said before it
+    for pattern, kinds, kind in _ASKS:
+        if not pattern.search(clause):
+            continue
+        if kind == "constraint":
+            who = _WHO.search(clause)
+            return (normalize_key(who.group(1)) if who else "", kinds, kind)
+        topics = [m.group(1) for m in _TOPIC.finditer(clause)] or [m.group(1) for m in _LOOSE_TOPIC.finditer(clause)]
+        topics = [t for t in (normalize_key(t) for t in topics) if t and t not in ("way", "moment", "end")]
+        if not topics:
+            return None
+        return topics[-1] if kind in ("preference", "decision") else topics[0], kinds, kind
+    return None
+
+
+def answered_fact(question: str, sentence: str, entities: list[Entity], seq: int,
+                  shape_key: Callable[[str, str], str]) -> Fact | None:
+    """The fact ``sentence`` states by answering ``question`` (the assistant's last sentence), or None.
+    ``shape_key(subject, kind)`` is the fact extractor's key normaliser, so an answer and a later statement
+    of the same thing get the same key."""
+    asked = asked_about(question)
+    if asked is None or sentence.lstrip().startswith(("No,", "Nope", "Not ")):
+        return None
+    topic, kinds, kind = asked
+    if kinds != ("phrase",):
+        value = next((e for e in entities if e.kind in kinds), None)
+        if value is None:
+            return None
+        if kind == "person":
+            head = topic.split()[-1] if topic else ""
+            if head in PETS or any(w in PETS for w in topic.split()):
+                return make_fact(shape_key(topic, "person"), value.text, "pet", seq)
+            if not is_role(head) and not topic.endswith("name"):
+                return None  # "who did you meet?": a name, but of nobody in particular
+            return make_fact(shape_key(topic, "person"), value.text, "person", seq)
+        fact_kind = kind if kind != "id" or value.kind != "phone" else "id"
+        return make_fact(shape_key(topic, fact_kind), value.text, fact_kind, seq)
+    text = _OPENERS.sub("", sentence.strip())
+    if kind == "constraint":
+        text = re.sub(r"^(?:no|avoid|definitely no|absolutely no|strictly no)\s", "", text, flags=re.IGNORECASE)
+    value = value_phrase(text, 8)
+    if not value or _DODGES.match(value) or "?" in sentence.split(value, 1)[-1][:2]:
+        return None
+    head = head_noun(value)
+    if not head:
+        return None
+    if kind == "constraint":
+        owner = f"{topic} " if topic and topic not in ("you", "your") else ""
+        return make_fact(f"{owner}{head} constraint", value, "constraint", seq)
+    suffix = "choice" if kind == "decision" else "preference"
+    return make_fact(f"{head_noun(topic) or head} {suffix}", value, kind, seq)
