@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import recall_world_e
+import recall_world_f
 import redis
 import redis.asyncio as aioredis
 from bench_common import cleanup, machine_info, machine_line, serve_and_report
@@ -175,6 +176,8 @@ def run(url: str, seeds: list[int], turns: int, phrasings: str = "a") -> dict[st
         for seed in seeds:
             if phrasings == "e":
                 conv = recall_world_e.generate(seed, turns)
+            elif phrasings == "f":
+                conv = recall_world_f.generate(seed, turns)
             else:
                 conv = generate(seed, turns, phrasings=phrasings)
             recommended_tokens = 0
@@ -223,11 +226,12 @@ def main() -> int:
     p.add_argument("--url", help="a Redis to use (only the benchmark's own keys are touched)")
     p.add_argument("--seeds", default="1,2,3")
     p.add_argument("--turns", type=int, default=1000)
-    p.add_argument("--phrasings", choices=("a", "b", "c", "d", "e"), default="a",
+    p.add_argument("--phrasings", choices=("a", "b", "c", "d", "e", "f"), default="a",
                    help="a: the fact phrasings the extractor was developed against; b and c: held out, then used to "
                         "improve it; d: written by someone who never saw the extractor; e: a whole conversation "
                         "generator (recall_world_e.py: its own life, value formats, phrasings and corrections), "
-                        "also written without seeing the extractor")
+                        "also written without seeing the extractor; f: another such generator "
+                        "(recall_world_f.py), held out")
     p.add_argument("--json", help="write the figures as JSON")
     a = p.parse_args()
     seeds = [int(s) for s in a.seeds.split(",")]

@@ -19,6 +19,7 @@ that same turn; a stale value may also be quoted in its correction ("not X").
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 import random
 import re
 from dataclasses import dataclass
@@ -42,20 +43,32 @@ SLOTS = {
     "time": ["7:30", "half eight", "10am", "quarter past four", "6.15pm", "noon", "9:40", "2pm", "half five",
              "11:20", "8pm", "quarter to nine", "3.30", "lunchtime"],
     "n": ["two", "three", "four", "five", "six", "a dozen", "eight", "ten", "twenty", "a couple of", "fifteen"],
-    "price": ["£4.50", "£12", "£3.99", "$9", "$14.99", "€6", "€11.50", "R85", "₹240", "A$7.50", "£18", "$22",
-              "€2.80", "R39.99", "£7", "₹60"],
-    "shop": ["Tesco", "Aldi", "Woolies", "Pick n Pay", "Dunnes", "B&Q", "Bunnings", "IKEA", "Argos", "Screwfix",
-             "Target", "Boots", "Lidl", "Checkers", "Kmart", "Sainsbury's", "Big Bazaar", "Walgreens"],
+    "night": ["1am", "half two", "3:15", "4am", "quarter to five", "midnight", "2am"],
     "town": ["town", "the retail park", "the garden centre", "the big Tesco", "the station", "the high street",
              "the mall", "the market", "the leisure centre", "the library"],
 }
 
-USER_OPENERS = ["Morning!", "ok so", "Right,", "Quick update:", "Hiya.", "Howzit.", "G'day.", "Ugh.", "Hey,",
-                "So,", "Evening.", "Hi again.", "Hello hello.", "Right so.", "Okay.", "Sorry, me again."]
+USER_OPENERS = ["Morning!", "ok so...", "Right.", "Quick update:", "Hiya.", "Howzit.", "G'day.", "Ugh.", "Hey!",
+                "So...", "Evening.", "Hi again.", "Hello hello.", "Right so.", "Okay.", "Sorry, me again."]
 USER_CLOSERS = ["Anyway.", "Thoughts?", "lol", "Cheers.", "Ta.", "Does that sound mad?", "Sorry, long one.",
                 "Just venting really.", "Kindly suggest.", "Will update you.", "No worries either way.",
                 "It's grand, honestly.", "I'll sort it just now.", "Y'all would laugh if you saw me.",
                 "What would you do?", "Bit of a week."]
+# small prices and shops, by where the user lives
+LOCAL = {
+    "UK": (["£4.50", "£12", "£3.99", "£18", "£7", "£2.80", "£25"],
+           ["Tesco", "Aldi", "B&Q", "Argos", "Screwfix", "Boots", "Sainsbury's", "Lidl", "IKEA", "Wilko"]),
+    "IE": (["€6", "€11.50", "€2.80", "€19.99", "€8", "€4.50", "€30"],
+           ["Dunnes", "Tesco", "Aldi", "Woodie's", "Penneys", "Lidl", "IKEA", "SuperValu", "Boots"]),
+    "US": (["$9", "$14.99", "$22", "$5.49", "$12", "$3", "$35"],
+           ["Target", "Walgreens", "Home Depot", "Trader Joe's", "Costco", "IKEA", "CVS", "Walmart"]),
+    "AU": (["$9.50", "$15", "$4", "$22", "$7.90", "$30", "$12"],
+           ["Woolies", "Bunnings", "Kmart", "Coles", "Aldi", "IKEA", "Officeworks", "Big W"]),
+    "ZA": (["R85", "R39.99", "R120", "R250", "R18", "R65", "R199"],
+           ["Pick n Pay", "Checkers", "Woolies", "Builders Warehouse", "Clicks", "Game", "Dis-Chem", "Mr Price"]),
+    "IN": (["₹240", "₹60", "₹450", "₹99", "₹1,200", "₹35", "₹180"],
+           ["Big Bazaar", "DMart", "Croma", "IKEA", "FabIndia", "Reliance Fresh", "Decathlon", "Nykaa"]),
+}
 AI_OPENERS = ["Sounds like progress.", "That's a lot at once.", "Good thinking.", "Ah, that's frustrating.",
               "Nice one.", "That's useful to know.", "Oof.", "Okay, that helps.", "Understandable.",
               "That's a good sign.", "Sounds sensible.", "Ha, classic."]
@@ -80,6 +93,11 @@ THREADS: dict[str, dict[str, list[str]]] = {
             "We're giving the old sofa to {friend}, it won't fit through the new front door anyway.",
             "Went past the new street on {day} just to look at it, felt a bit like a stalker.",
             "The freezer needs running down before we go, so it's fish fingers for a fortnight.",
+            "The kitchen cupboards had {n} half-empty jars of paprika in them, why.",
+            "{partner} wrapped every glass in a separate sheet of newspaper, it took the whole of {day}.",
+            "The solicitor's office shuts at lunchtime on Fridays, which I only found out today.",
+            "We've started eating through the cupboard tins, last night was chickpeas and rice.",
+            "Booked a charity collection for the wardrobe, they come {day} between eight and one.",
         ],
         "ai": [
             "Packing room by room and writing the destination room on each box saves a lot of time at the other end.",
@@ -92,6 +110,8 @@ THREADS: dict[str, dict[str, list[str]]] = {
             "Book the broadband transfer early, as some providers want two or three weeks' notice.",
             "Measure the doorways and stairs before moving any big furniture, it saves a nasty surprise.",
             "Clearing out before the move is worth it; every box you don't pack is one you don't unpack.",
+            "Using towels and bedding as padding saves buying so much bubble wrap.",
+            "Eating down the cupboards before a move is a classic, and it does save a lot of packing.",
         ],
         "q": ["How are you feeling about the timing overall?", "Have you sorted who's minding the kids on the day?",
               "Do you want me to draft a moving-day checklist?", "Is the new place ready to move straight into?"],
@@ -100,7 +120,7 @@ THREADS: dict[str, dict[str, list[str]]] = {
     },
     "wedding": {
         "user": [
-            "Wedding admin again tonight, {partner} and I sat with the spreadsheet until {time}.",
+            "Wedding admin again tonight, {partner} and I sat with the spreadsheet until gone midnight.",
             "We're at about {n} tables now, which is already more than we said we'd have.",
             "{friend} has offered to do the cake, which is lovely but also slightly terrifying.",
             "Tried on shoes in {town} on {day}, the comfortable ones are all hideous.",
@@ -115,6 +135,13 @@ THREADS: dict[str, dict[str, list[str]]] = {
             "Wrote {n} thank-you cards for the engagement gifts, only about forty to go.",
             "The veil I liked has gone out of stock, typical.",
             "Honestly half the stress is other people's opinions on what we should do.",
+            "{partner}'s aunt asked if she can bring her new boyfriend, whom none of us have met.",
+            "We spent {day} afternoon tying ribbons on {n} jam jars, my fingers hurt.",
+            "The bridesmaids' group chat has {n} unread messages and I'm scared to open it.",
+            "Found a lovely vintage tablecloth in a charity shop in {town} for {price}.",
+            "Our first dance song is still a point of contention.",
+            "Half the guests need flights, so we're asking the hotel near the venue for a group rate.",
+            "{partner}'s family are doing most of the legwork over there, which is a huge help.",
         ],
         "ai": [
             "A shared spreadsheet with one owner per task stops things slipping between the two of you.",
@@ -127,6 +154,8 @@ THREADS: dict[str, dict[str, list[str]]] = {
             "Keep a running list of who gave what, it makes the thank-you cards far quicker.",
             "Remember to eat on the day itself; a lot of couples barely touch their own food.",
             "It's your day, so a few decisions other people don't love are completely normal.",
+            "Group chats are easier to manage with one pinned message of key details.",
+            "Charity shops are great for mismatched vintage pieces, they photograph beautifully.",
         ],
         "q": ["How's the budget holding up so far?", "Have you two agreed who's handling the suppliers?",
               "Would a timeline for the day help?", "How many guests are you expecting in the end?"],
@@ -138,7 +167,7 @@ THREADS: dict[str, dict[str, list[str]]] = {
             "Fired {n} mugs on {day} and two of them cracked, which is about par for the course.",
             "Sales were slow this week, I think everyone's saving for the holidays.",
             "A customer in Germany wants a custom set of bowls, which is exciting and scary.",
-            "I spent {time} to midnight photographing stock on a bedsheet, very glamorous.",
+            "I spent {day} evening photographing stock on a bedsheet, very glamorous.",
             "Bought glaze samples at {price} each and only one of them looks like the picture.",
             "The post office queue on {day} was out the door, I nearly gave up.",
             "{friend} says I should raise my prices, and honestly she's probably right.",
@@ -149,6 +178,11 @@ THREADS: dict[str, dict[str, list[str]]] = {
             "I'm trying to batch my packing on {day}s so I'm not at the post office every day.",
             "Instagram has decided nobody should see my posts this month, apparently.",
             "Got a wholesale enquiry from a café in {town}, they want {n} espresso cups.",
+            "Spent {day} morning reclaiming clay scraps, it's oddly relaxing.",
+            "A café in {town} has asked about a small run of plates with their logo.",
+            "I finally wrote proper care instructions to pop in every parcel.",
+            "Shipping to the US has gone up again, I might have to pass it on.",
+            "Made {n} test tiles with a new speckled glaze, two of them are gorgeous.",
         ],
         "ai": [
             "Batching tasks into set days, making, photographing, packing, usually frees up a lot of time.",
@@ -161,6 +195,8 @@ THREADS: dict[str, dict[str, list[str]]] = {
             "Keeping a simple log of glaze recipes and firing results saves a lot of guesswork later.",
             "Custom orders are easier with a written brief and a deposit before you start.",
             "It's worth tracking which items actually sell so you can make more of those.",
+            "Care cards in the parcel cut down on questions and make the unboxing feel special.",
+            "Test tiles for every glaze change are a good habit, it saves ruining a whole batch.",
         ],
         "q": ["What sells best for you at the moment?", "Do you take deposits on custom work?",
               "Are you thinking of doing any markets this season?", "How long does a batch take you, start to finish?"],
@@ -183,6 +219,11 @@ THREADS: dict[str, dict[str, list[str]]] = {
             "Took Dad to the garden centre café on {day}, he loved it.",
             "I'm so tired this week, {n} visits on top of work is a lot.",
             "He keeps the heating on full and then opens every window, I can't win.",
+            "Dad told the same story about his army days {n} times on {day}, bless him.",
+            "Found a pile of unopened post at Dad's, including a parking fine from March.",
+            "The chemist now delivers his prescriptions, which saves me a trip on {day}s.",
+            "Dad asked after Mum again today, I didn't know what to say.",
+            "{partner} fixed Dad's hearing aid, it just needed a new battery.",
         ],
         "ai": [
             "A weekly pill organiser plus a phone reminder at the same time each day works for a lot of families.",
@@ -195,6 +236,8 @@ THREADS: dict[str, dict[str, list[str]]] = {
             "A simple visit rota shared with your brother can make the load feel fairer.",
             "Keeping a notebook by the phone of what happened each day helps when you talk to professionals.",
             "Forgetting names is upsetting, but gently going along with him is usually kinder than correcting.",
+            "A pile of unopened post is common, and a quick weekly sort together can help.",
+            "Prescription delivery is a great help, as long as someone checks the bag each time.",
         ],
         "q": ["How is he in himself at the moment?", "Is your brother able to help at all?",
               "Would it help to plan a visit rota?", "Has anyone done a proper assessment of his needs yet?"],
@@ -216,6 +259,11 @@ THREADS: dict[str, dict[str, list[str]]] = {
             "My neck still aches a bit from the bump, nothing serious though.",
             "The body shop said they're waiting on a part from the manufacturer.",
             "I'm starting to think the car might be a write-off.",
+            "The insurer's app keeps logging me out, so I've given up and use email.",
+            "I borrowed {friend}'s car on {day} to get the big shop in.",
+            "The police gave me an incident number, at least that part was easy.",
+            "A witness left a note on my windscreen, which was very decent of them.",
+            "The courtesy car smells of someone else's air freshener, {n} of them.",
         ],
         "ai": [
             "Keep a log of every call: date, time, who you spoke to and what they said.",
@@ -227,6 +275,8 @@ THREADS: dict[str, dict[str, list[str]]] = {
             "If the car is written off, the offer should reflect market value, and you can challenge it.",
             "Parts delays are common at the moment, so ask the body shop for a rough date in writing.",
             "Emailing rather than calling gives you a paper trail and saves the hold music.",
+            "A witness note is gold, so get their details to the insurer straight away.",
+            "Keep a copy of the incident number with the rest of the claim paperwork.",
         ],
         "q": ["Has the other driver's insurer been in touch yet?", "Do you have the dashcam clip saved somewhere safe?",
               "How are you getting to work in the meantime?", "Has anyone given you a timescale?"],
@@ -247,6 +297,11 @@ THREADS: dict[str, dict[str, list[str]]] = {
             "The listening exercises are the worst, everyone talks so fast.",
             "Wrote a short diary entry in Italian on {day}, probably full of mistakes.",
             "Prepositions make no sense to me, why is it 'in' for some places and 'a' for others?",
+            "Changed my phone language to Italian, now I can't find anything.",
+            "Learned {n} new words about food, which is all I really need anyway.",
+            "I tried a podcast at {time} on the bus and understood the intro and nothing else.",
+            "My accent is apparently 'very Milanese', which I'm taking as a compliment.",
+            "Did a language exchange on {day} with someone who wants to practise English.",
         ],
         "ai": [
             "Freezing in conversation is normal; a few stock phrases for buying time help a lot.",
@@ -258,6 +313,8 @@ THREADS: dict[str, dict[str, list[str]]] = {
             "Slowing audio down to 0.75x for a first listen is a perfectly good strategy.",
             "Mixing in Spanish is very common for English speakers; it fades with exposure.",
             "Keep going with the flashcards, and add whole sentences rather than single words.",
+            "Language exchanges are brilliant, as long as you split the time fairly.",
+            "Switching your phone over is a great bit of daily immersion once the panic wears off.",
         ],
         "q": ["What's the hardest bit for you at the moment?", "Do you get much chance to speak it?",
               "Would some practice sentences help?", "How many hours a week are you managing?"],
@@ -279,6 +336,11 @@ THREADS: dict[str, dict[str, list[str]]] = {
             "The plasterer can't come until {day}, so everything's on hold.",
             "Picked up {n} sample pots of paint, they all look the same on the wall.",
             "I didn't realise how much dust one bathroom could make.",
+            "The toilet is currently in the garden, which the neighbours love.",
+            "The plumber found a leak under the floor that's been there for years.",
+            "We're using the downstairs loo and the kitchen sink for teeth, very glamorous.",
+            "Spent {price} on a bath mat for a bathroom that doesn't exist yet.",
+            "The new radiator arrived {day} and it's taller than {kid}.",
         ],
         "ai": [
             "Unexpected wiring issues are common in older houses, so it's good they were found now.",
@@ -290,6 +352,8 @@ THREADS: dict[str, dict[str, list[str]]] = {
             "Dust sheets taped over doorways and a cheap air purifier help with the mess.",
             "Waiting on trades is frustrating, but it's worth getting the order of work right.",
             "A wobbly toilet is often just the floor fixings, an easy fix once the floor is sorted.",
+            "A towel radiator on the same circuit as the heating is easy; electric-only ones cost more to run.",
+            "Old leaks under the floor are worth letting dry out properly before the new floor goes down.",
         ],
         "q": ["How long did they say the whole job would take?", "Have you chosen the fittings yet?",
               "Is the floor staying or coming up too?", "Are you doing any of the work yourselves?"],
@@ -310,6 +374,11 @@ THREADS: dict[str, dict[str, list[str]]] = {
             "{kid} wants a proper stick for their birthday, apparently the club one is 'embarrassing'.",
             "They're doing a fundraiser quiz night at the clubhouse, we've been roped into it.",
             "Training was cancelled because the pitch was waterlogged again.",
+            "The end-of-season party is at the clubhouse on {day}, {n} families so far.",
+            "{kid} had a clash of sticks and came home with a bruised knuckle.",
+            "The minibus for away games leaves at {time} sharp, and I mean sharp.",
+            "Washed the kit and one shirt came out pink, no idea how.",
+            "{kid} wants to go to hockey camp in the summer holidays.",
         ],
         "ai": [
             "Cutting oranges the night before and bagging them up saves a frantic morning.",
@@ -321,10 +390,13 @@ THREADS: dict[str, dict[str, list[str]]] = {
             "For a first proper stick, the right length matters more than the brand.",
             "Quiz nights are usually a good laugh, and an easy fundraiser.",
             "A second set of kit can save you from washing it the night before every game.",
+            "Bruised knuckles are common; hockey gloves for the left hand help a lot.",
+            "Holiday camps are a nice way to keep them playing and make new friends.",
         ],
         "q": ["Is {kid} enjoying it overall?", "How often are the matches?", "Are the away games far?",
               "Do they play all year round?"],
-        "todo": ["oranges: Saturday", "kit: wash", "shin pad: find", "quiz night: team name", "lifts: swap with {friend}"],
+        "todo": ["oranges: Saturday", "kit: wash", "shin pad: find", "quiz night: team name",
+                 "lifts: swap with {friend}"],
     },
     "trip": {
         "user": [
@@ -337,10 +409,15 @@ THREADS: dict[str, dict[str, list[str]]] = {
             "The long flight with two kids is honestly my biggest worry.",
             "Need to sort travel insurance, the quotes vary wildly.",
             "{friend} went last year and says the weather can change four times a day.",
-            "Checked the time difference, we'll be waking up at {time} for the first week.",
+            "Checked the time difference, we'll be waking up at {night} for the first week.",
             "I've downloaded {n} offline maps just in case.",
             "The kids are counting down the days on a calendar on the fridge.",
             "Someone told me to bring more sun cream than you'd think, even in winter.",
+            "Bought {n} travel-size shampoos, I have no idea why, we're staying with family half the time.",
+            "{kid} has been practising saying hello in isiXhosa from a video.",
+            "The kids' car seats are a whole logistics puzzle for the flights.",
+            "We're going to need a massive suitcase for presents for the cousins.",
+            "Looked at a day trip to the winelands, {price} for the kids' tickets seems fair.",
         ],
         "ai": [
             "For long flights with kids, new small toys wrapped up to open every couple of hours work wonders.",
@@ -352,6 +429,8 @@ THREADS: dict[str, dict[str, list[str]]] = {
             "Layers are the answer to changeable weather, plus a light rain jacket each.",
             "Offline maps are a good call; mobile data abroad can be patchy or pricey.",
             "Mixing active days with lazy beach days keeps everyone happier on a long trip.",
+            "Car seats can usually be checked in free, but do ask the airline first.",
+            "A few words in the local language always go down well, kids especially get a warm welcome.",
         ],
         "q": ["How long are you away in total?", "Are you flying direct or with a stopover?",
               "Have you got the kids' passports sorted?", "What's the one thing you most want to do there?"],
@@ -360,7 +439,7 @@ THREADS: dict[str, dict[str, list[str]]] = {
     },
     "puppy": {
         "user": [
-            "The puppy cried at {time} again last night, I'm a zombie.",
+            "The puppy cried at {night} again last night, I'm a zombie.",
             "We're up to {n} wees in the garden and only one on the rug today, progress.",
             "The puppy chewed the corner of the skirting board, {partner} is not amused.",
             "Bought a crate from {shop}, {price} for a cushion that's already shredded.",
@@ -372,6 +451,11 @@ THREADS: dict[str, dict[str, list[str]]] = {
             "I didn't realise how much a puppy sleeps, like eighteen hours a day.",
             "The puppy learned 'sit' in a day but 'come' is apparently optional.",
             "Someone at the park said we should do puppy socialisation before twelve weeks.",
+            "The puppy stole a sock and ran laps of the garden with it for ten minutes.",
+            "Weighed the pup on {day}, up {n} hundred grams since last week.",
+            "We bought a playpen from {shop} and the pup climbed out of it in a day.",
+            "Took the pup to the pub garden for socialisation and it fell asleep under the table.",
+            "{partner} has started talking to the dog in a special voice, it's embarrassing.",
         ],
         "ai": [
             "Night crying usually settles in a week or two; a ticking clock or your old T-shirt in the crate helps.",
@@ -383,6 +467,8 @@ THREADS: dict[str, dict[str, list[str]]] = {
             "Bitter apple spray on skirting boards can stop the chewing while you redirect to toys.",
             "Kids can help with feeding and training, which builds a nice bond with the dog.",
             "Short lead walks are perfect at this age; sniffing is tiring in a good way.",
+            "Steady weight gain is a great sign at this age.",
+            "Trading a stolen sock for a treat works better than chasing, chasing makes it a game.",
         ],
         "q": ["How old is the pup now?", "How's the crate training going?", "Is everyone sleeping a bit more yet?",
               "Have you found a puppy class you like?"],
@@ -524,7 +610,7 @@ SLOT_POOL: list[Slot] = [
       ("What RSVP deadline are you giving people?", "When do you need replies by?"),
       ("The caterer needs numbers a week after that.", "Half the family will ignore it anyway.",
        "It's printed on the invites now, so no changing it.")),
-    S("date", "shop", "Christmas craft fair stall", ("the Christmas craft fair", "the craft fair", "my stall at the fair"),
+    S("date", "shop", "craft fair stall", ("the craft fair", "the makers' market", "my stall at the fair"),
       ("When's the craft fair?", "What date is your stall booked for?"),
       ("I need about {n} more pieces by then.", "It's in the town hall, indoors thankfully.",
        "Last year it was my best day of the whole season.")),
@@ -574,11 +660,11 @@ SLOT_POOL: list[Slot] = [
                                              "what the venue wants upfront"),
       ("How much is the venue deposit?", "What are they asking upfront?"),
       ("It's non-refundable, obviously.", "The rest is due six weeks before.", "We paid it on {day}."),
-      lo=1500, hi=5000),
+      gen="WED", lo=1500, hi=5000),
     S("amount", "wedding", "catering quote", ("the catering quote", "the caterer's quote", "the food bill"),
       ("What did the caterer quote?", "How much is the catering coming to?"),
       ("That's for about ninety people.", "Drinks are on top of that.", "It's the biggest single cost by far."),
-      lo=3000, hi=9000),
+      gen="WED", lo=3000, hi=9000),
     S("amount", "shop", "kiln repair quote", ("the kiln repair quote", "the quote to fix the kiln", "the kiln repair"),
       ("How much do they want to fix the kiln?", "What did the kiln engineer quote?"),
       ("That's a new element and a controller.", "Still cheaper than a new kiln.", "They can do it next week."),
@@ -609,7 +695,8 @@ SLOT_POOL: list[Slot] = [
       ("That includes the coach and two nights away.", "They do a payment plan, thankfully.",
        "{kid} has been begging to go."),
       lo=150, hi=700),
-    S("amount", "trip", "safari lodge cost", ("the safari lodge", "the cost of the lodge", "the lodge for three nights"),
+    S("amount", "trip", "safari lodge cost",
+      ("the safari lodge", "the cost of the lodge", "the lodge for three nights"),
       ("How much is the lodge?", "What's the safari lodge costing you?"),
       ("Meals and two game drives a day are included.", "It's the splurge of the whole trip.",
        "Kids under twelve are half price."),
@@ -626,7 +713,7 @@ SLOT_POOL: list[Slot] = [
       ("They answer until six.", "Ask for the office, not the depot.", "I'll need it on the day.")),
     S("phone", "wedding", "florist's mobile", ("the florist's mobile", "the florist", "the florist's number"),
       ("Have you got the florist's number handy?", "What's the florist's number?"),
-      ("She's lovely but slow on email.", "Better to text than call.", "She's doing the buttonholes too.")),
+      ("She's lovely but slow on email.", "Better to text than call.", "She's doing the buttonholes too."), gen="WED"),
     S("phone", "dad", "care agency out-of-hours line",
       ("the care agency's out-of-hours line", "the agency's emergency number", "the out-of-hours number"),
       ("What's the agency's out-of-hours number?", "Do you have an emergency number for the agency?"),
@@ -661,7 +748,7 @@ SLOT_POOL: list[Slot] = [
     S("address", "wedding", "the wedding venue", ("the venue", "the wedding venue", "the place we're getting married"),
       ("What's the venue's address, for the invitations?", "Where is the venue exactly?"),
       ("There's parking for about sixty cars.", "The gardens are beautiful in the evening.",
-       "It's about forty minutes from the church.")),
+       "It's about forty minutes from the church."), gen="WED"),
     S("address", "dad", "respite care home for Dad",
       ("the respite home", "the care home Dad's going to", "Dad's respite place"),
       ("Where is the respite home?", "What's the address of the care home?"),
@@ -687,7 +774,7 @@ SLOT_POOL: list[Slot] = [
       ("Where will you stay in Melbourne?", "What's your cousin's address?"),
       ("It's a short tram ride into the city.", "She's got a pool, so the kids are thrilled.",
        "The party is in her back garden."),
-      gen="AU"),
+      gen="AU-VIC"),
     # ids
     S("id", "car", "car insurance policy number",
       ("the policy number", "our car insurance policy number", "the policy ref"),
@@ -964,7 +1051,7 @@ def amount_value(rng: random.Random, currency: str, lo: int, hi: int) -> str:
     elif currency == "EUR":
         styles = [f"€{n:,}", f"€{_group(n, '.')}", f"{n:,} euro", f"€{n}"]
     elif currency == "USD":
-        styles = [f"${n:,}", f"${n:,}.00" if cents else f"${n:,}", f"US${n:,}"]
+        styles = [f"${n:,}", f"${n:,}.00" if cents else f"${n}", f"${n:,}", f"{n:,} dollars"]
         if n >= 1000 and n % 100 == 0:
             styles.append(f"${n / 1000:g}k")
     elif currency == "AUD":
@@ -990,7 +1077,8 @@ def phone_value(rng: random.Random, country: str) -> str:
                f"{area}-{d(3)}-{d(4)}"],
         "AU": [f"04{d(2)} {d(3)} {d(3)}", f"+61 4{d(2)} {d(3)} {d(3)}", f"(03) {d(4)} {d(4)}",
                f"(02) {d(4)} {d(4)}"],
-        "ZA": [f"0{rng.choice('678')}{d(1)} {d(3)} {d(4)}", f"+27 {rng.choice('678')}{d(1)} {d(3)} {d(4)}",
+        "ZA": [f"0{rng.choice('678')}{rng.choice('1234')} {d(3)} {d(4)}",
+               f"+27 {rng.choice('678')}{rng.choice('1234')} {d(3)} {d(4)}",
                f"021 {d(3)} {d(4)}", f"011 {d(3)} {d(4)}"],
         "IN": [f"+91 {rng.choice('6789')}{d(4)} {d(5)}", f"0{rng.choice('6789')}{d(4)} {d(5)}",
                f"{rng.choice('6789')}{d(4)}-{d(5)}", f"080-{d(4)}-{d(4)}"],
@@ -999,50 +1087,58 @@ def phone_value(rng: random.Random, country: str) -> str:
     return rng.choice(forms[country])
 
 
-def address_value(rng: random.Random, country: str) -> str:
+UK_TOWNS = [("Leeds", "LS"), ("Bristol", "BS"), ("Didsbury", "M"), ("Harrogate", "HG"), ("York", "YO"),
+            ("Reading", "RG"), ("Bath", "BA"), ("Stockport", "SK"), ("Norwich", "NR"), ("Cardiff", "CF"),
+            ("Glasgow", "G"), ("Hove", "BN")]
+US_CITIES = [("OR", "Portland", "972"), ("MA", "Somerville", "021"), ("TX", "Austin", "787"),
+             ("IL", "Evanston", "602"), ("NC", "Asheville", "288"), ("MN", "Saint Paul", "551")]
+AU_SUBURBS = [("Coogee", "NSW", "2034"), ("Fitzroy", "VIC", "3065"), ("Brunswick", "VIC", "3056"),
+              ("St Kilda", "VIC", "3182"), ("Paddington", "QLD", "4064"), ("Fremantle", "WA", "6160")]
+
+
+def address_value(rng: random.Random, country: str, residential: bool) -> str:
+    """An address in ``country``; flats and units only for somewhere people live."""
     n = rng.randint(2, 240)
     street = rng.choice(STREETS)
+    pick = (lambda home, other: rng.choice(home + other)) if residential else (lambda home, other: rng.choice(other))
     if country == "UK":
-        pc = f"{_letters(rng, 2, 'BDGLMNSY')}{rng.randint(1, 20)} {rng.randint(1, 9)}{_letters(rng, 2, 'ABDEFGHJLNPQRSTUWXY')}"
-        town = rng.choice(["Leeds", "Bristol", "Didsbury", "Harrogate", "York", "Reading", "Bath", "Stockport",
-                           "Norwich", "Cardiff", "Glasgow", "Hove"])
+        town, area = rng.choice(UK_TOWNS)
+        pc = f"{area}{rng.randint(1, 20)} {rng.randint(1, 9)}{_letters(rng, 2, 'ABDEFGHJLNPQRSTUWXY')}"
         road = rng.choice(["Road", "Lane", "Close", "Avenue", "Crescent", "Grove", "Terrace"])
-        return rng.choice([f"{n} {street} {road}, {town} {pc}", f"Flat {rng.randint(1, 9)}, {n} {street} {road}, {town}",
-                           f"{n} {street} {road}, {town}"])
+        return pick([f"Flat {rng.randint(1, 9)}, {n} {street} {road}, {town}"],
+                    [f"{n} {street} {road}, {town} {pc}", f"{n} {street} {road}, {town}"])
     if country == "IE":
-        eir = f"{rng.choice('ADHKTVXRP')}{d2(rng)} {_alnum(rng, 4)}"
-        return rng.choice([f"{n} {street} Park, Dublin {rng.randint(2, 24)}",
-                           f"Apartment {rng.randint(1, 40)}, {street} Court, Clontarf, Dublin 3",
-                           f"{street} Cottage, Ballyvaughan, Co. Clare {eir}",
-                           f"{n} {street} Road, Galway {eir}"])
+        eir = f"{rng.choice('ADHKTVXRP')}{_digits(rng, 2)} {_alnum(rng, 4)}"
+        return pick([f"Apartment {rng.randint(1, 40)}, {street} Court, Clontarf, Dublin 3",
+                     f"{street} Cottage, Ballyvaughan, Co. Clare {eir}"],
+                    [f"{n} {street} Park, Dublin {rng.randint(2, 24)}", f"{n} {street} Road, Galway {eir}",
+                     f"Unit {rng.randint(1, 30)}, {street} Business Park, Naas, Co. Kildare"])
     if country == "US":
-        st, city = rng.choice([("OR", "Portland"), ("MA", "Somerville"), ("TX", "Austin"), ("IL", "Evanston"),
-                               ("NC", "Asheville"), ("MN", "Saint Paul")])
-        zip5 = f"{rng.randint(10, 99)}{_digits(rng, 3)}"
+        st, city, zp = rng.choice(US_CITIES)
+        zip5 = f"{zp}{_digits(rng, 2)}"
         kind = rng.choice(["St", "Ave", "Dr", "Blvd", "Ln"])
-        return rng.choice([f"{n * 10 + rng.randint(0, 9)} {street} {kind}, {city}, {st} {zip5}",
-                           f"Apt {rng.randint(1, 9)}{rng.choice('ABCD')}, {n} {street} {kind}, {city}, {st} {zip5}"])
-    if country == "AU":
-        sub, state, pc = rng.choice([("Coogee", "NSW", "2034"), ("Fitzroy", "VIC", "3065"), ("Brunswick", "VIC", "3056"),
-                                     ("St Kilda", "VIC", "3182"), ("Paddington", "QLD", "4064")])
+        return pick([f"Apt {rng.randint(1, 9)}{rng.choice('ABCD')}, {n} {street} {kind}, {city}, {st} {zip5}"],
+                    [f"{n * 10 + rng.randint(0, 9)} {street} {kind}, {city}, {st} {zip5}",
+                     f"{n * 10 + rng.randint(0, 9)} {street} {kind}, Suite {rng.randint(1, 3)}00, {city}, {st}"])
+    if country in ("AU", "AU-VIC"):
+        sub, state, pc = rng.choice([a for a in AU_SUBURBS if country == "AU" or a[1] == "VIC"])
         kind = rng.choice(["St", "Rd", "Ave", "Pde"])
-        return rng.choice([f"{rng.randint(1, 12)}/{n} {street} {kind}, {sub} {state} {pc}",
-                           f"{n} {street} {kind}, {sub} {state} {pc}"])
+        return pick([f"{rng.randint(1, 12)}/{n} {street} {kind}, {sub} {state} {pc}"],
+                    [f"{n} {street} {kind}, {sub} {state} {pc}", f"{n} {street} {kind}, {sub}"])
     if country == "ZA":
         sub, city, pc = rng.choice([("Rondebosch", "Cape Town", "7700"), ("Claremont", "Cape Town", "7708"),
                                     ("Parkhurst", "Johannesburg", "2193"), ("Morningside", "Durban", "4001")])
-        return rng.choice([f"{n} {street} Avenue, {sub}, {city} {pc}",
-                           f"Unit {rng.randint(1, 30)}, Protea Gardens, {n} {street} Road, {sub}"])
+        return pick([f"Unit {rng.randint(1, 30)}, Protea Gardens, {n} {street} Road, {sub}"],
+                    [f"{n} {street} Avenue, {sub}, {city} {pc}", f"{n} {street} Road, {sub}, {city}"])
     if country == "IN":
         area, city, pin = rng.choice([("Koramangala", "Bengaluru", "5600"), ("Bandra West", "Mumbai", "4000"),
                                       ("Kothrud", "Pune", "4110"), ("Adyar", "Chennai", "6000")])
-        return f"Flat {rng.randint(1, 12)}0{rng.randint(1, 9)}, {street} Residency, {area}, {city} {pin}{_digits(rng, 2)}"
+        return pick([f"Flat {rng.randint(1, 12)}0{rng.randint(1, 9)}, {street} Residency, {area}, {city} "
+                     f"{pin}{_digits(rng, 2)}"],
+                    [f"No. {n}, {rng.randint(1, 9)}th Cross Road, {area}, {city} {pin}{_digits(rng, 2)}",
+                     f"{n}/{rng.randint(1, 9)} {street} Complex, {area}, {city}"])
     via = rng.choice(["Via Zamboni", "Via del Pratello", "Via Santo Stefano", "Via Marsala", "Strada Maggiore"])
     return f"{via} {rng.randint(2, 120)}, 401{_digits(rng, 2)} Bologna"
-
-
-def d2(rng: random.Random) -> str:
-    return _digits(rng, 2)
 
 
 def id_value(rng: random.Random, gen: str, home: str) -> str:
@@ -1055,7 +1151,8 @@ def id_value(rng: random.Random, gen: str, home: str) -> str:
                            f"MC/{d(6)}/{_letters(rng, 2)}"])
     if gen == "plate":
         plates = {"UK": f"{_letters(rng, 2)}{rng.randint(10, 24)} {_letters(rng, 3)}",
-                  "IE": f"{rng.randint(14, 25)}{rng.choice('12')}-{rng.choice(['D', 'C', 'G', 'KY', 'WW'])}-{d(rng.choice([4, 5]))}",
+                  "IE": f"{rng.randint(14, 25)}{rng.choice('12')}-{rng.choice(['D', 'C', 'G', 'KY', 'WW'])}-"
+                        f"{d(rng.choice([4, 5]))}",
                   "US": f"{rng.randint(4, 9)}{_letters(rng, 3)}{d(3)}",
                   "AU": f"{rng.randint(1, 2)}{_letters(rng, 2)} {d(1)}{_letters(rng, 2)}",
                   "ZA": f"CA {d(3)}-{d(3)}",
@@ -1169,7 +1266,7 @@ ANSWER_FRAMES = {
     "phone": ["{v}. {ctx}", "It's {v}, best after {time}. {ctx}", "{v} - {ctx_l}"],
     "address": ["{v}. {ctx}", "It's {v}. {ctx}", "{v} - {ctx_l}"],
     "id": ["{v}. {ctx}", "It's {v} - it's on the email. {ctx}", "{v} (finally). {ctx}"],
-    "pet": ["{v}! {ctx}", "{v}. Daft name, I know. {ctx}", "We went with {v}. {ctx}"],
+    "pet": ["{v}! {ctx}", "{v}. Daft name, I know. {ctx}", "That'd be {v}. {ctx}"],
     "decision": ["{v}. {ctx}", "We picked {v} in the end. {ctx}", "{v}, after much debate. {ctx}"],
     "preference": ["{v}. {ctx}", "Definitely {v}. {ctx}", "{v}, no contest. {ctx}"],
     "constraint": ["{v}. {ctx}", "{v}, definitely. {ctx}", "Yes - {v}. {ctx}"],
@@ -1227,7 +1324,8 @@ def _yours(noun: str) -> str:
 
 def _fill(rng: random.Random, template: str, world: dict[str, str]) -> str:
     keys = {k: rng.choice(v) for k, v in SLOTS.items()}
-    keys.update(world)
+    prices, shops = LOCAL[world["home"]]
+    keys.update(world, price=rng.choice(prices), shop=rng.choice(shops))
     return template.format_map(keys)
 
 
@@ -1281,7 +1379,7 @@ class _Fact:
     corrected_at: int | None = None
 
 
-def _draw_value(rng: random.Random, slot: Slot, home: str) -> str:
+def _draw_value(rng: random.Random, slot: Slot, home: str, wed: str) -> str:
     kind = slot.kind
     if kind == "person":
         return person_value(rng)
@@ -1291,12 +1389,13 @@ def _draw_value(rng: random.Random, slot: Slot, home: str) -> str:
         return date_value(rng, home)
     if kind == "amount":
         abroad = slot.gen or ("IT" if slot.thread == "italian" else "")
-        country = abroad if abroad and rng.random() < 0.6 else home
+        country = wed if abroad == "WED" else abroad if abroad and rng.random() < 0.6 else home
         return amount_value(rng, CURRENCY_OF[country], slot.lo, slot.hi)
     if kind == "phone":
-        return phone_value(rng, slot.gen or home)
+        return phone_value(rng, wed if slot.gen == "WED" else slot.gen or home)
     if kind == "address":
-        return address_value(rng, slot.gen or home)
+        return address_value(rng, wed if slot.gen == "WED" else slot.gen or home,
+                             residential=slot.thread in ("move", "trip"))
     if kind == "id":
         return id_value(rng, slot.gen, home)
     return rng.choice(slot.values)
@@ -1312,7 +1411,7 @@ def _positions(rng: random.Random, turns: int, n: int) -> list[int]:
     span = (hi - lo) / n
     for _ in range(200):
         pos = sorted(int(lo + (i + 0.5 + rng.uniform(-0.35, 0.35)) * span) for i in range(n))
-        if all(b - a >= 2 for a, b in zip(pos, pos[1:], strict=False)) and pos[0] >= lo and pos[-1] <= hi:
+        if all(b - a >= 2 for a, b in itertools.pairwise(pos)) and pos[0] >= lo and pos[-1] <= hi:
             return pos
     raise ValueError(f"turns={turns} is too small to place {n} facts")
 
@@ -1338,7 +1437,8 @@ def generate(seed: int, turns: int = 1000, n_corrections: int = 6) -> Conversati
     kids = rng.sample(KIDS, 2)
     world = {"partner": rng.choice(PARTNERS), "kid": kids[0], "kid2": kids[1],
              "friend": "", "open": "", "todo": "", "todo2": ""}
-    home = rng.choice(HOMES)
+    home = world["home"] = rng.choice(HOMES)
+    wed = rng.choice([h for h in HOMES if h != home])  # the wedding is in the partner's home country
 
     # which slots, which values
     facts: list[_Fact] = []
@@ -1347,7 +1447,7 @@ def generate(seed: int, turns: int = 1000, n_corrections: int = 6) -> Conversati
         pool = [s for s in SLOT_POOL if s.kind == kind]
         for slot in rng.sample(pool, count):
             for _ in range(100):
-                v = _draw_value(rng, slot, home)
+                v = _draw_value(rng, slot, home, wed)
                 if not _clashes(v, taken):
                     break
             else:
@@ -1380,7 +1480,7 @@ def generate(seed: int, turns: int = 1000, n_corrections: int = 6) -> Conversati
             chosen.append(f)
             kinds_used.append(f.slot.kind)
             for _ in range(100):
-                v = _draw_value(rng, f.slot, home)
+                v = _draw_value(rng, f.slot, home, wed)
                 if not _clashes(v, taken):
                     break
             else:
@@ -1408,15 +1508,25 @@ def generate(seed: int, turns: int = 1000, n_corrections: int = 6) -> Conversati
         d.update(extra or {})
         return d
 
+    recent: dict[tuple[str, str], list[str]] = {}
+
+    def pick(thread: str, key: str, k: int) -> list[str]:
+        """``k`` sentences of the thread's ``key`` pool, none used in the thread's last few turns."""
+        used = recent.setdefault((thread, key), [])
+        pool = [x for x in THREADS[thread][key] if x not in used]
+        got = rng.sample(pool, min(k, len(pool)))
+        used.extend(got)
+        del used[: max(0, len(used) - len(THREADS[thread][key]) // 2)]
+        return [_fill(rng, x, w()) for x in got]
+
     def clean(text: str, allowed: tuple[str, ...] = ()) -> bool:
         return not any(v in text for v in all_values if v not in allowed)
 
     def filler_user(thread: str) -> str:
-        th = THREADS[thread]
         parts = []
         if rng.random() < 0.3:
             parts.append(rng.choice(USER_OPENERS))
-        parts += [_fill(rng, s, w()) for s in rng.sample(th["user"], rng.choice([2, 3, 3, 4]))]
+        parts += pick(thread, "user", rng.choice([2, 3, 3, 4]))
         if rng.random() < 0.3:
             parts.append(rng.choice(USER_CLOSERS))
         text = " ".join(parts)
@@ -1427,15 +1537,14 @@ def generate(seed: int, turns: int = 1000, n_corrections: int = 6) -> Conversati
         return text
 
     def filler_ai(thread: str, question: bool | None = None) -> str:
-        th = THREADS[thread]
         parts = []
         if rng.random() < 0.45:
             parts.append(rng.choice(AI_OPENERS))
-        parts += [_fill(rng, s, w()) for s in rng.sample(th["ai"], rng.choice([2, 2, 3]))]
+        parts += pick(thread, "ai", rng.choice([2, 2, 3]))
         if question is None:
             question = rng.random() < 0.4
         if question:
-            parts.append(_fill(rng, rng.choice(th["q"]), w()))
+            parts += pick(thread, "q", 1)
         return " ".join(parts)
 
     def slot_keys(f: _Fact, noun: str) -> dict[str, str]:
@@ -1462,14 +1571,15 @@ def generate(seed: int, turns: int = 1000, n_corrections: int = 6) -> Conversati
         thread = threads[t]
         if t in at:
             f, what = at[t]
-            user, reply = _fact_turn(rng, f, what, t in answers, slot_keys, frame_use, t, w, clean)
+            user, reply = _fact_turn(rng, f, what, t in answers, slot_keys, frame_use, t, w, clean, pick)
         else:
             for _ in range(200):
                 user = filler_user(thread)
                 ask = answers.get(t + 1)
                 reply = filler_ai(thread, question=False if ask else None)
                 if ask:
-                    reply = f"{reply} {rng.choice(ASK_LEADS)}{ask}"
+                    lead = rng.choice(ASK_LEADS)
+                    reply = f"{reply} {lead}{ask[:1].lower() + ask[1:] if lead else ask}"
                 if clean(user) and clean(reply):
                     break
             else:
@@ -1482,7 +1592,7 @@ def generate(seed: int, turns: int = 1000, n_corrections: int = 6) -> Conversati
 
 
 def _fact_turn(rng: random.Random, f: _Fact, what: str, answered: bool, slot_keys, frame_use: dict, t: int, w,
-               clean) -> tuple[str, str]:
+               clean, pick) -> tuple[str, str]:
     slot = f.slot
     kind = slot.kind
     for _ in range(200):
@@ -1500,15 +1610,14 @@ def _fact_turn(rng: random.Random, f: _Fact, what: str, answered: bool, slot_key
             if rng.random() < 0.15:
                 user = _typo(rng, user, [v])
             user = user.replace("  ", " ").strip()
-            th = THREADS[slot.thread]
-            tail = " ".join(_fill(rng, s, w()) for s in rng.sample(th["ai"], rng.choice([1, 2])))
+            tail = " ".join(pick(slot.thread, "ai", rng.choice([1, 2])))
             if rng.random() < 0.5:
                 ack = rng.choice(ACK_ECHO[kind]).format(v=v, noun=_yours(noun))
             else:
                 ack = rng.choice(ACK_PLAIN)
             reply = f"{ack} {tail}"
             if rng.random() < 0.3:
-                reply += " " + _fill(rng, rng.choice(th["q"]), w())
+                reply += " " + pick(slot.thread, "q", 1)[0]
             allowed = (v,)
             if v not in user:
                 continue
@@ -1525,8 +1634,7 @@ def _fact_turn(rng: random.Random, f: _Fact, what: str, answered: bool, slot_key
             if rng.random() < 0.1:
                 user = _typo(rng, user, [f.value, f.stale or ""])
             user = user.replace("  ", " ").strip()
-            th = THREADS[slot.thread]
-            tail = _fill(rng, rng.choice(th["ai"]), w())
+            tail = pick(slot.thread, "ai", 1)[0]
             ack = rng.choice(CORRECT_ACK_ECHO).format(v=f.value) if rng.random() < 0.5 else rng.choice(
                 CORRECT_ACK_PLAIN)
             reply = f"{ack} {tail}"
