@@ -234,3 +234,38 @@ def scrub_superseded(text: str, ledger: Ledger) -> str:
         if out is not None:
             kept.append(out + (seps[n] if n < len(seps) else ""))
     return "".join(kept).strip()
+
+
+# ---------------------------------------------------------------- a summary shown beside the ledger
+
+_FACT_LINE = re.compile(r"^-\s+([^:\n]{1,200}?):\s+(.+)$")
+
+
+def beside_ledger(text: str, ledger: Ledger) -> str:
+    """A summary as the model sees it next to ``ledger``: without superseded values (:func:`scrub_superseded`)
+    and without the ``- key: value`` lines of its ``Facts:`` section that the ledger states word for word
+    (the section's header goes too when no line is left). The summary as stored is unchanged; only the
+    copy in the model input is shorter, and says nothing the ledger beside it does not."""
+    text = scrub_superseded(text, ledger)
+    if not ledger.facts or "\n- " not in text:
+        return text
+    shown = {(" ".join(f.key.lower().split()), " ".join(f.value.lower().split())) for f in ledger.facts}
+    lines: list[str] = []
+    header = -1  # index in lines of a "Facts:" header still waiting for a line of its own
+    for line in text.split("\n"):
+        stripped = line.strip()
+        fact = _FACT_LINE.match(stripped)
+        if fact and (" ".join(fact.group(1).lower().split()), " ".join(fact.group(2).lower().split())) in shown:
+            continue
+        if stripped == "Facts:":
+            header = len(lines)
+        elif header >= 0 and not fact:
+            if header == len(lines) - 1:  # the header's every line was dropped
+                lines.pop()
+            header = -1
+        elif fact:
+            header = -1
+        lines.append(line)
+    if header >= 0 and header == len(lines) - 1:
+        lines.pop()
+    return "\n".join(lines).strip() or text  # a summary of nothing but ledger facts stays as it is: never empty

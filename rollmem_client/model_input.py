@@ -5,7 +5,8 @@ plus the summaries, newest first. :func:`blocks_selection` builds exactly that a
 a :class:`~rollmem_client.budget.fit.Selection` (the fact ledger pinned first,
 summaries newest first, then the window's turns oldest first), so the same
 renderers as the budget policy shape it for OpenAI, Anthropic, Gemini (seed 003)
-or as text. Summaries are shown without the values the ledger has superseded.
+or as text. Beside the ledger, summaries are shown without the values it has superseded and without the
+fact lines it states already.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import Any
 
 from .budget.fit import Selection
 from .budget.render import render
-from .ledger import scrub_superseded
+from .ledger import beside_ledger
 from .models import Context, Entry, Interaction, Ledger, MemorySummary, Summary, TimeRange
 from .summarize.base import entry_turns
 
@@ -24,7 +25,7 @@ FORMATS = ("openai", "anthropic", "gemini", "text", "selection")
 def _summary(s: Summary, ledger: Ledger) -> MemorySummary:
     return MemorySummary(
         id=f"sum-{s.range.start_index}-{s.range.end_index}",
-        content=scrub_superseded(s.text, ledger),
+        content=beside_ledger(s.text, ledger),
         range=s.range,
         original_entry_ids=[],
         token_count=0,
@@ -52,7 +53,7 @@ def blocks_selection(ctx: Context, *, with_ledger: bool = True) -> Selection:
         session_id=ctx.session_id,
         system=None,
         anchor=None,
-        segments=[_summary(s, ctx.ledger) for s in ctx.summaries_newest_first],
+        segments=[_summary(s, ledger) for s in ctx.summaries_newest_first],
         entries=[e for item in ctx.window for e in _turns(item)],
         budget=0,
         tokens=0,

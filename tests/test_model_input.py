@@ -25,8 +25,9 @@ from rollmem_client import (
 from rollmem_client.budget import rules
 from rollmem_client.budget.fit import Selection, fit
 from rollmem_client.budget.render import to_openai
-from rollmem_client.ledger import LEDGER_HEADER, SUPERSEDED_MARK, ledger_tokens, scrub_superseded
+from rollmem_client.ledger import LEDGER_HEADER, SUPERSEDED_MARK, beside_ledger, ledger_tokens, scrub_superseded
 from rollmem_client.models import BudgetView, Entry, Fact, Ledger
+from rollmem_client.summarize import ExtractiveSummarizer
 
 SID = "mi-1"
 PLANTED = {
@@ -223,6 +224,34 @@ def test_scrub_drops_stale_sentences_and_marks_stale_values_in_corrections() -> 
     # a stale value that is another fact's current value is not scrubbed
     assert "Lisbon" in scrub_superseded("We met in Lisbon.", _ledger(
         [("city", "Lisbon", "address"), ("home", "Oslo", "address")], [("home", "Lisbon")]))
+
+
+def test_a_summary_beside_the_ledger_does_not_repeat_its_fact_lines() -> None:
+    led = _ledger([("vet", "Dr Amina Osei", "person"), ("gate code", "4471#", "id")])
+    text = ("User: The vet moved the jab to Friday.\nFacts:\n- vet: Dr Amina Osei\n- jab: Friday\n"
+            "- gate code: 4471#\nNames: Bruno.")
+    assert beside_ledger(text, led) == "User: The vet moved the jab to Friday.\nFacts:\n- jab: Friday\nNames: Bruno."
+    only = "Facts:\n- VET: dr amina osei\n- gate code: 4471#\nDetails: 12 Elm Row."
+    assert beside_ledger(only, led) == "Details: 12 Elm Row."  # the empty section's header goes too
+    assert beside_ledger("Facts:\n- vet: Dr Amina Osei", led) == "Facts:\n- vet: Dr Amina Osei"  # never empty
+    assert beside_ledger(text, Ledger()) == text
+    # a fact line the ledger holds with another value is kept: the ledger shows the newer one beside it
+    assert "- vet: Dr Rao" in beside_ledger("Facts:\n- vet: Dr Rao\n- jab: Friday", led)
+
+
+def test_model_input_beside_the_ledger_states_each_fact_once(any_redis: redis.Redis, prefix: str) -> None:
+    m = RollingMemory(any_redis, prefix=prefix, buckets=4)
+    m.ensure_groups()
+    said = {2: "Our vet is Dr Amina Osei.", 5: "The gate code is 4471#."}
+    for i in range(1, 31):
+        m.add_interaction("bl-1", {"query": said.get(i, f"turn {i}: rain again.")}, {"answer": f"ok {i}."})
+    drain(m, ExtractiveSummarizer())
+    stored = "\n".join(s.text for s in m.context("bl-1").summaries)
+    shown = m.model_input("bl-1", "text")
+    for line in ("- vet: Dr Amina Osei", "- gate code: 4471"):
+        assert line in stored  # the summary as stored keeps its fact line
+        assert shown.count(line) == 1, shown  # the model reads it once, in the ledger
+    assert "User: Our vet is Dr Amina Osei." in shown  # the summary's quoted sentences stay
 
 
 def test_the_ledger_is_pinned_and_gives_way_to_the_current_turn_least_useful_first() -> None:

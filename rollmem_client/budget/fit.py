@@ -34,7 +34,7 @@ from typing import NamedTuple, final
 import msgspec
 
 from ..errors import ConfigError, ContextTooLarge, InvalidArgument
-from ..ledger import KIND_RANK, ledger_tokens, scrub_superseded
+from ..ledger import KIND_RANK, beside_ledger, ledger_tokens
 from ..models import BudgetView, Entry, Ledger, MemorySummary, PendingSegment, Range, ServerFit
 
 __all__ = ["ContextBudget", "Selection", "fit", "server_fit_request"]
@@ -521,9 +521,9 @@ def _selection(
                     pending_kept[a.segment] = (len(kept_segments), [])
                     kept_segments.append(segments[a.segment])  # replaced below if trimmed
                 pending_kept[a.segment][1].append(a.item)
-        elif isinstance(a.item, MemorySummary) and ledger.superseded:
-            # a summary never restates a value the ledger knows was corrected since
-            kept_segments.append(msgspec.structs.replace(a.item, content=scrub_superseded(a.item.content, ledger)))
+        elif isinstance(a.item, MemorySummary) and (ledger.superseded or ledger.facts):
+            # a summary never restates a value the ledger knows was corrected since, nor a fact line it states
+            kept_segments.append(msgspec.structs.replace(a.item, content=beside_ledger(a.item.content, ledger)))
         else:
             kept_segments.append(a.item)
     for i, (slot, kept) in pending_kept.items():
