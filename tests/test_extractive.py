@@ -521,6 +521,18 @@ def test_every_entity_survives_any_target(pairs: list[tuple[str, str]], target: 
     ("If the night nurse rings from 0161 555 0199, pick up.", "night nurse phone", "0161 555 0199"),
     ("985112003456789 - that's the dog's microchip number.", "dog microchip number", "985112003456789"),
     ("so the kiln firing is 12 March?? that came round fast", "kiln firing", "12 March"),
+    # a second held-out set's constructions: naming verbs, "who's the X", "what we chose", possessive preferences
+    ("Oh and Gran's old collie answers to Biscuit, mostly.", "collie name", "Biscuit"),
+    ("We're dealing with Ottoline Achebe-Vance, who's the surveyor on the case.", "surveyor", "Ottoline Achebe-Vance"),
+    ("slate tiles - that's what we chose for the new porch.", "porch choice", "slate tiles"),
+    ("brass handles, always - that's sam's preference for the doors.", "handle preference", "brass handles"),
+    ("for me it's the front carriage, every time tbh.", "carriage preference", "the front carriage"),
+    ("mum has always liked afternoon visits best.", "visit preference", "afternoon visits"),
+    ("i learn best with spoken drills.", "drill preference", "spoken drills"),
+    ("ok we're going w the grain-free kibble for now.", "kibble choice", "the grain-free kibble"),
+    ("Our notary is P. K. van Rijn.", "notary", "P. K. van Rijn"),
+    ("The kayak hire is R4 500, which is steep.", "kayak hire", "R4 500"),
+    ("The surgery is Thu, Mar 12.", "surgery", "Thu, Mar 12"),
 ])
 def test_everyday_constructions_state_facts(sentence: str, key: str, value: str) -> None:
     got = facts_of(*split_sentences(sentence))

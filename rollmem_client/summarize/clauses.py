@@ -18,7 +18,7 @@ CORRECTION = re.compile(
 _DECISION = re.compile(
     r"\b(?:we|i|they)(?:'ve|'ll|'re|'d| have| will| are| would| had)?\s(?:finally\s|now\s|just\s|officially\s)?"
     r"(?:decided (?:to go with|on|to book|to take|to get|to use|to hire|to rent|to buy|to keep|to)|(?:are )?going"
-    r" (?:with|for)|go (?:with|for)|went (?:with|for)|settled on|opted for|chose|picked|booked|switched to|"
+    r" (?:with|for|w/?)|go (?:with|for)|went (?:with|for)|settled on|opted for|chose|picked|booked|switched to|"
     r"agreed (?:on|to)|committed to|signed (?:up for|with)|locked in|chosen|gone (?:with|for))\s"
     r"|\blet's (?:go with|go for|book|do|pick|take|use|stick with)\s"
     r"|\b(?:the|our|my) (?:final )?(?:decision|choice|pick|plan) (?:is|was) (?:to\s)?"
@@ -43,9 +43,13 @@ _MINE = re.compile(r"(?:^|[,.:;!?]\s)((?:[\w'-]+\s){0,6}?[\w'-]+),?\s(?:every ti
                    r"every day|all the way),?\s(?:for|with)\s(?:me|us)\b"
                    r"|(?:^|[,.:;!?]\s)((?:[\w'-]+\s){0,4}?[\w'-]+)\s(?:is|are)\s(?:always\s)?(?:my|our)\s(?:go-to|first choice|"
                    r"usual|preference|pick)\b"
-                   r"|(?:^|[,.:;!?]\s)((?:[\w'-]+\s){0,6}?[\w'-]+)\s[-\u2013\u2014,]\s(?:that's|that is|it's)\s(?:always\s)?"
-                   r"(?:my|our)\s(?:go-to|first choice|usual|preference|pick)\b"
-                   r"|\b(?:i|we)\s(?:do\s|really\s|much\s)?(?:like|love|enjoy)\s((?:[\w'-]+\s){0,7}?[\w'-]+)\s(?:best|most|the most)\b"
+                   r"|(?:^|[,.:;!?]\s)((?:[\w'-]+\s){0,6}?[\w'-]+)(?:,\s(?:always|every time))?\s[-\u2013\u2014,]\s(?:that's|that is|"
+                   r"it's)\s(?:always\s)?(?:my|our|his|her|their|[a-z]+['\u2019]s)\s(?:go-to|first choice|usual|preference|pick)\b"
+                   r"|\b(?:i|we|he|she|they|[a-z]+)\s(?:do\s|really\s|much\s|has always\s|have always\s|always\s)?"
+                   r"(?:like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed)\s((?:[\w'-]+\s){0,7}?[\w'-]+)\s"
+                   r"(?:best|most|the most)\b"
+                   r"|\b(?:i|we|he|she|they)\s(?:learn|learns|work|works|sleep|sleeps|study|studies)\sbest\s(?:with|in|on|at)\s"
+                   r"((?:[\w'-]+\s){0,5}?[\w'-]+)(?=[.,;!?]|$)"
                    r"|\b(?:my|our)\s(?:[a-z-]+\s){0,3}?preference\b[^:.;]{0,30}:\s((?:[\w'-]+\s){0,6}[\w'-]+)"
                    r"|\basks?\sabout\s(?:my|our)\s(?:[a-z-]+\s){0,2}[a-z-]+,\s(?:tell them|say|it's)\s"
                    r"((?:[\w'-]+\s){0,6}?[\w'-]+)(?=\s(?:please|thanks)|[.,;!]|$)", re.IGNORECASE)
@@ -78,6 +82,9 @@ _TOPIC_VALUE: tuple[tuple[re.Pattern[str], str, re.Pattern[str] | None], ...] = 
          rf"(?P<topic>{_NP_WORDS}),\s(?:(?:put me down for|it's|it has to be|i'll (?:always )?(?:have|take|go for))\s)?"
          rf"(?P<value>[^.;!?]+)", "preference",
          r"\b(?:every time|each time|always|for me|for us|without fail|hands down|any day|put me down|every single time)\b"),
+        # "for me it's the aisle, every time"
+        (r"\bfor (?:me|us),?\s(?:it's|it is|it has to be)\s(?:always\s)?(?P<value>[^.;!?]+)", "preference",
+         r"\b(?:every time|each time|always|without fail|hands down|any day)\b"),
         # "The one thing I'm fussy about is tea: V", "my go-to for train travel is V", "booking flights for me: V"
         (rf"\b(?:fussy|picky|particular|precious)\sabout(?:\sis)?\s{_DET}(?P<topic>{_NP_WORDS})\s?[:\u2014-]\s"
          rf"(?P<value>[^.;!?]+)", "preference", None),
@@ -95,6 +102,10 @@ _TOPIC_VALUE: tuple[tuple[re.Pattern[str], str, re.Pattern[str] | None], ...] = 
         (r"\b(?:we're|we are|i'm|i am)\s(?:definitely\s|officially\s)?(?:doing|having|getting|going for|going with|"
          r"booking|taking)\s(?P<value>[^.;!?]+)", "decision",
          r"\b(?:no more debating|final|decided|settled|done deal|no going back|it's official|end of discussion)\b"),
+        # "a rainfall shower head - that's what we chose for the new shower"
+        (rf"(?:^|[,.;:!?]\s)(?P<value>(?:[\w'-]+\s){{0,5}}?[\w'-]+)\s?[-\u2013\u2014,]\s(?:that's|that is|it's)\swhat\s"
+         rf"(?:we|i|they)\s(?:chose|picked|went for|went with|decided on|settled on|booked|ordered|agreed on)"
+         rf"(?:\sfor\s{_DET}(?P<topic>{_NP_WORDS}))?(?=[.,;!?]|$)", "decision", None),
         # "my daughter has to avoid V", "reacts badly to V", "V is a hard no", "Strictly no V", "no V for our youngest"
         (r"\b(?:has|have|needs?|need|must|should)\s(?:to\s)?(?:avoid|stay away from|steer clear of|keep away from|"
          r"stay off)\s(?P<value>[^.;!?]+)", "constraint", None),

@@ -20,7 +20,7 @@ KINDS = ("email", "url", "address", "amount", "date", "phone", "code", "number",
 
 _MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
           r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?)")
-_DAY = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?(?=,?\s\d))"
+_DAY = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?(?=,?\s(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec))))"
 _ORD = r"\d{1,2}(?:st|nd|rd|th)?"
 _TIME = (r"(?:\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|AM|PM)|\d{1,2}:\d{2}(?:\s?(?:am|pm|AM|PM))?"
          r"|noon|midnight)")
@@ -37,9 +37,9 @@ _CURRENCY_WORD = (r"(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|NZD|INR|SEK|NOK|DKK|PLN|ZAR|B
                   r"bucks|quid|yen|rupees?|francs?|pesos?|kronor|krona)")
 _MAGNITUDE = r"(?:\s?(?:k|K|m|bn|million|billion|thousand)\b)?"
 _PER = r"(?:\s?(?:a|per|/)\s?(?:month|night|person|head|year|week|day|hour|session|visit))?"
-_FIGURE = r"\d+(?:[,'\u2019]\d{3})*(?:\.\d+)?"  # 1,250 / 3'050 (Swiss)
+_FIGURE = r"(?:\d{1,2}(?:,\d{2})+,\d{3}|\d+(?:[,'\u2019\u00a0 ]\d{3})*)(?:\.\d+)?"  # 1,250 / 3'050 / 31 000 / 1,20,000
 _AMOUNT = re.compile(
-    rf"(?<![\w$€£¥₹:./-])(?:(?:US|A|C|NZ|HK)?[$€£¥₹]\s?{_FIGURE}{_MAGNITUDE}"
+    rf"(?<![\w$€£¥₹:./-])(?:(?:US|A|C|NZ|HK)?[$€£¥₹]\s?{_FIGURE}{_MAGNITUDE}|(?:R|Rs\.?)\s?{_FIGURE}{_MAGNITUDE}"
     rf"|(?:USD|EUR|GBP|CHF|CAD|AUD)\s?{_FIGURE}{_MAGNITUDE}"
     rf"|{_FIGURE}{_MAGNITUDE}\s?{_CURRENCY_WORD}\b){_PER}"
 )
@@ -47,12 +47,13 @@ _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"')]+[^\s<>\"').,;:!?]")
 _STREET = (r"(?:(?:Street|Road|Avenue|Lane|Drive|Boulevard|Way|Court|Place|Terrace|Close|Crescent|Square|Parkway|"
            r"Highway|Row|Gardens|Grove|Mews|Walk|Hill|Rise|Circle|Park|Estate|Quay|Wharf|Parade|Green|Heights|View)\b"
-           r"|(?:St|Rd|Ave|Ln|Dr|Blvd|Ct|Pl|Sq|Pkwy|Hwy)\b\.?)")
+           r"|(?:St|Rd|Ave|Ln|Dr|Blvd|Ct|Pl|Sq|Pkwy|Hwy|Pde|Cres|Tce|Cl|Gdns)\b\.?)")
 _UNIT = r"(?:,?\s(?:Apt|Apartment|Unit|Suite|Flat|Ste|Floor|#)\.?\s?[\w-]+)"
 _ADDRESS = re.compile(
     rf"(?:(?:Apt|Apartment|Unit|Suite|Flat)\.?\s?[\w-]+,?\s)?\b\d{{1,5}}[A-Za-z]?,?\s"
     rf"(?:(?:[A-Z][\w'-]*\.?|[NESW]|\d{{1,3}}(?:st|nd|rd|th))\s){{1,3}}"
-    rf"{_STREET}{_UNIT}?(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?=[.,;!?]|\s[a-z]|$))?(?:,?\s[A-Z]{{2}}\s\d{{5}})?"
+    rf"{_STREET}{_UNIT}?(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?=[.,;!?]|\s[a-z]|\s[A-Z]{{2,3}}\s\d{{4}}|$))?"
+    rf"(?:,?\s[A-Z]{{2,3}}\s\d{{4,5}}|,\s[A-Z]{{2}}(?![\w-]))?"
     rf"|\b(?:Apt|Apartment|Unit|Suite|Flat)\.?\s?[\w-]+,\s(?:[A-Z][\w'-]*\s){{1,3}}{_STREET}"
     rf"|\b(?:The\s)?(?:[A-Z][\w'-]+\s){{0,2}}(?:House|Cottage|Lodge|Barn|Mill|Farm|Granary|Schoolhouse|Rectory|"
     rf"Vicarage|Manor|Hall|Stables|Coach House|Old Forge|Forge),\s(?:[A-Z][\w'-]*\s){{1,3}}{_STREET}"
@@ -74,7 +75,8 @@ _TITLE = r"(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sir|Dame|Rev|Capt)\.?\s"
 _WORD = (r"(?:[A-Z]['\u2019](?=[A-Z]))?[A-Z][a-z]+(?:[A-Z][a-z]+)?(?:[-'][A-Z]?[a-z]+(?:[A-Z][a-z]+)?)*"
          r"|[A-Z]{2,}(?![\w-])(?<!\bI)")
 _NAME = re.compile(
-    rf"(?<![\w'-])(?:{_TITLE})?(?:{_WORD})(?:\s(?:[A-Z]\.\s(?=[A-Z]))?(?:(?:van|von|de|da|del|der|di|du|le|la|bin|al|dos|"
+    rf"(?<![\w'-])(?:{_TITLE})?(?:(?:[A-Z]\.\s){{1,3}}(?=(?:van|von|de|da|del|der|di|du|le|la|[A-Z])))?"
+    rf"(?:(?:van|von|de|da|del|der|di|du|le|la)\s(?=[A-Z]))?(?:{_WORD})(?:\s(?:[A-Z]\.\s(?=[A-Z]))?(?:(?:van|von|de|da|del|der|di|du|le|la|bin|al|dos|"
     rf"ten|ter|y)\s){{0,2}}(?:{_WORD}))*"
 )
 

@@ -81,7 +81,7 @@ _STALE = re.compile(r"(?:\bnot|n't|\binstead of|\brather than|\bno longer|\bfrom
                     re.IGNORECASE)
 _TOKEN = re.compile(r"[\w'\u2019-]+|[^\w\s]")
 _NAME_THEN_ROLE = re.compile(
-    r"^(?:,\s|\s\(|\?\s(?:(?i:they're|they are|she's|she is|he's|he is|that's|that is)\s)?|\s[-\u2013\u2014]\s|\s(?:is|was|will be|has been|is now|'s)\s|\s(?=the\s))(?:now\s|actually\s|still\s)?"
+    r"^(?:,\s(?:(?i:who's|who is|as)\s)?|\s\(|\?\s(?:(?i:they're|they are|she's|she is|he's|he is|that's|that is)\s)?|\s[-\u2013\u2014]\s|\s(?:is|was|will be|has been|is now|'s)\s|\s(?=the\s))(?:now\s|actually\s|still\s)?"
     r"(?i:my|our|the|his|her|their)\s"
     r"((?:[a-z'\u2019-]+\s){0,2}[A-Za-z'\u2019-]+)")
 _ROLE_THEN_NAME = re.compile(r"(?:^|[\s,(])((?i:my|our|his|her|their|the|a|an))\s(?:new\s)?((?:[A-Za-z0-9'\u2019-]+\s){0,2}?"
@@ -90,8 +90,8 @@ _ROLE_THEN_NAME = re.compile(r"(?:^|[\s,(])((?i:my|our|his|her|their|the|a|an))\
 # "X has been off her food - she's our cat": the name's role said after a break, by a pronoun
 _LATER_ROLE = re.compile(r"^[^.;:?!]{0,60}?(?:,|\s[-\u2013\u2014])\s(?i:she's|he's|she is|he is|they're|they are)\s"
                          r"(?i:our|my)\s((?:[a-z'\u2019-]+\s){0,2}?[A-Za-z'\u2019-]+)\b")
-_NAMED = re.compile(r"(?:^|\s)(?i:a|an|the|my|our|his|her|their)\s((?:[a-z'\u2019-]+\s){0,2}?[a-z'\u2019-]+)\s"
-                    r"(?:is\s|was\s)?(?:named|called)\s$")
+_NAMED = re.compile(r"(?:^|\s)(?:(?i:a|an|the|my|our|his|her|their)|[A-Z][a-z]+['\u2019]s)\s((?:[a-z'\u2019-]+\s){0,2}?[a-z'\u2019-]+)\s"
+                    r"(?:(?:is\s|was\s)?(?:named|called)|answers to|goes by|is known as|responds to)\s$")
 _SELF = re.compile(r"(?:^|[\s,])(?:my name is|my name's|i'm|i am|call me|this is)\s$", re.IGNORECASE)
 _LINKS = ("of", "for", "with", "from")
 _CLAUSE_WORDS = frozenset("and but or so because if when that which while then also oh well ok okay yes no".split())

@@ -50,7 +50,7 @@ def singular(word: str) -> str:
         return word
     if word.endswith("ies"):
         return word[:-3] + "y"
-    if word.endswith(("ses", "xes", "ches", "shes")):
+    if word.endswith(("sses", "xes", "ches", "shes")):
         return word[:-2]
     return word[:-1] if word.endswith("s") else word
 
