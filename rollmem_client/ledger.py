@@ -32,6 +32,7 @@ from .config import MemoryConfig
 from .keys import validate_session_id
 from .models import FACT_KINDS, Fact, Ledger, SummaryResult
 from .ops import Cmd, Op, as_bytes, as_str
+from .summarize.layout import FACT_LINE
 
 log = logging.getLogger("rollmem.ledger")
 
@@ -238,9 +239,6 @@ def scrub_superseded(text: str, ledger: Ledger) -> str:
 
 # ---------------------------------------------------------------- a summary shown beside the ledger
 
-_FACT_LINE = re.compile(r"^-\s+([^:\n]{1,200}?):\s+(.+)$")
-
-
 def beside_ledger(text: str, ledger: Ledger) -> str:
     """A summary as the model sees it next to ``ledger``: without superseded values (:func:`scrub_superseded`)
     and without the ``- key: value`` lines of its ``Facts:`` section that the ledger states word for word
@@ -249,23 +247,17 @@ def beside_ledger(text: str, ledger: Ledger) -> str:
     text = scrub_superseded(text, ledger)
     if not ledger.facts or "\n- " not in text:
         return text
-    shown = {(" ".join(f.key.lower().split()), " ".join(f.value.lower().split())) for f in ledger.facts}
-    lines: list[str] = []
-    header = -1  # index in lines of a "Facts:" header still waiting for a line of its own
-    for line in text.split("\n"):
-        stripped = line.strip()
-        fact = _FACT_LINE.match(stripped)
-        if fact and (" ".join(fact.group(1).lower().split()), " ".join(fact.group(2).lower().split())) in shown:
-            continue
-        if stripped == "Facts:":
-            header = len(lines)
-        elif header >= 0 and not fact:
-            if header == len(lines) - 1:  # the header's every line was dropped
-                lines.pop()
-            header = -1
-        elif fact:
-            header = -1
-        lines.append(line)
-    if header >= 0 and header == len(lines) - 1:
-        lines.pop()
+    shown = {(_norm(f.key), _norm(f.value)) for f in ledger.facts}
+
+    def stated(line: str) -> bool:
+        fact = FACT_LINE.match(line.strip())
+        return fact is not None and (_norm(fact.group(1)), _norm(fact.group(2))) in shown
+
+    lines = [line for line in text.split("\n") if not stated(line)]
+    lines = [line for i, line in enumerate(lines)  # a header left without a line of its own goes
+             if line.strip() != "Facts:" or (i + 1 < len(lines) and FACT_LINE.match(lines[i + 1].strip()))]
     return "\n".join(lines).strip() or text  # a summary of nothing but ledger facts stays as it is: never empty
+
+
+def _norm(s: str) -> str:
+    return " ".join(s.lower().split())

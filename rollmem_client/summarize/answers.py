@@ -13,11 +13,10 @@ An answer that dodges ("not sure yet", "no idea") or asks back states nothing.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from ..models import Fact
 from .entities import Entity
-from .words import PETS, head_noun, is_role, make_fact, normalize_key, value_phrase
+from .words import PETS, head_noun, is_role, make_fact, normalize_key, shape_key, value_phrase
 
 __all__ = ["answered_fact", "asked_about"]
 
@@ -40,7 +39,7 @@ _ASKS: tuple[tuple[re.Pattern[str], tuple[str, ...], str], ...] = tuple(
         (r"\b(?:usually|normally|prefer|preference|go for|favou?rite|like best|tend to|go-to)\b", ("phrase",),
          "preference"),
     ))
-_TOPIC = re.compile(r"\b(?:the|your|our|my|his|her|their)\s((?:[a-z0-9'\u2019-]+\s){0,3}?[a-z0-9'\u2019-]+?)"
+_ASKED_TOPIC = re.compile(r"\b(?:the|your|our|my|his|her|their)\s((?:[a-z0-9'\u2019-]+\s){0,3}?[a-z0-9'\u2019-]+?)"
                     r"(?:['\u2019]s\b|(?=\s(?:these days|by the way|actually|handy|called|named|would|will|is|was|be|"
                     r"going|again|now|then|at the moment|right now|you|come|cost|ever|need|needs|usually|normally)\b"
                     r"|\s?[,?]))", re.IGNORECASE)
@@ -71,7 +70,7 @@ def asked_about(question: str) -> tuple[str, tuple[str, ...], str] | None:
         if kind == "constraint":
             who = _WHO.search(clause)
             return (normalize_key(who.group(1)) if who else "", kinds, kind)
-        topics = [m.group(1) for m in _TOPIC.finditer(clause)] or [m.group(1) for m in _LOOSE_TOPIC.finditer(clause)]
+        topics = [m.group(1) for m in _ASKED_TOPIC.finditer(clause)] or [m.group(1) for m in _LOOSE_TOPIC.finditer(clause)]
         topics = [t for t in (normalize_key(t) for t in topics) if t and t not in ("way", "moment", "end")]
         if not topics:
             return None
@@ -79,11 +78,9 @@ def asked_about(question: str) -> tuple[str, tuple[str, ...], str] | None:
     return None
 
 
-def answered_fact(question: str, sentence: str, entities: list[Entity], seq: int,
-                  shape_key: Callable[[str, str], str]) -> Fact | None:
-    """The fact ``sentence`` states by answering ``question`` (the assistant's last sentence), or None.
-    ``shape_key(subject, kind)`` is the fact extractor's key normaliser, so an answer and a later statement
-    of the same thing get the same key."""
+def answered_fact(question: str, sentence: str, entities: list[Entity], seq: int) -> Fact | None:
+    """The fact ``sentence`` states by answering ``question`` (the assistant's last sentence), or None. Its key
+    is shaped as a statement's would be, so an answer and a later correction of it get the same key."""
     asked = asked_about(question)
     if asked is None or sentence.lstrip().startswith(("No,", "Nope", "Not ")):
         return None
@@ -99,8 +96,7 @@ def answered_fact(question: str, sentence: str, entities: list[Entity], seq: int
             if not is_role(head) and not topic.endswith("name"):
                 return None  # "who did you meet?": a name, but of nobody in particular
             return make_fact(shape_key(topic, "person"), value.text, "person", seq)
-        fact_kind = kind if kind != "id" or value.kind != "phone" else "id"
-        return make_fact(shape_key(topic, fact_kind), value.text, fact_kind, seq)
+        return make_fact(shape_key(topic, kind), value.text, kind, seq)
     text = _OPENERS.sub("", sentence.strip())
     if kind == "constraint":
         text = re.sub(r"^(?:no|avoid|definitely no|absolutely no|strictly no)\s", "", text, flags=re.IGNORECASE)

@@ -24,12 +24,14 @@ from .clauses import CORRECTION, clause_facts, signals
 from .entities import Entity, find_entities
 from .words import (
     DETERMINERS,
+    LINKS,
     PETS,
     head_noun,
     is_role,
     make_fact,
     normalize_key,
     noun_phrase,
+    shape_key,
     singular,
 )
 
@@ -62,21 +64,11 @@ _VERBS = {
     "landed": "", "ended": "", "should": "", "must": "", "might": "", "may": "", "shall": "",
     "rings": "", "rang": "", "calls": "", "texts": "", "phones": "",
 }
-# tails that name the same thing: mapped to one spelling so a restatement supersedes
-_SYNONYMS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
-    (r"\b(?:booking reference|booking ref|booking number|confirmation code|confirmation number|confirmation|"
-     r"record locator|locator|pnr)$", "booking code", ("id",)),
-    (r"\b(?:reference number|reference code|ref number|ref)$", "reference", ("id",)),
-    (r"\b(?:phone number|telephone number|mobile number|cell number|contact number|landline|phone|telephone|mobile|cell|"
-     r"number|tel)$", "phone", ("phone",)),
-    (r"\b(?:email address|e-mail address|e-mail|email|mail)$", "email", ("id",)),
-    (r"\b(?:home|street|postal|mailing|delivery|physical)\s(?=address$)", "", ("address",)),
-    (r"\bappt$", "appointment", ("date", "other")),
-)
 
-_CALLS_FROM = re.compile(r"\b(?:rings?|rang|calls?|called|texts?|texted|phones?|phoned|emails?|emailed|writes)\sfrom\s$",
-                         re.IGNORECASE)  # "if the vet rings from V": the caller's number, not a value replaced
-_STALE = re.compile(r"(?:\bnot|n't|\binstead of|\brather than|\bno longer|\bfrom|\breplacing|\bforget|\bscrap)\s+"
+# what marks the value after it as the one replaced: "not V", "instead of V", "from V (to W)"; "the vet rings
+# from V" is the caller's number
+_STALE = re.compile(r"(?:\bnot|n't|\binstead of|\brather than|\bno longer|(?<!rings\s)(?<!rang\s)(?<!calls\s)(?<!called\s)"
+                    r"(?<!texts\s)(?<!texted\s)(?<!phoned\s)(?<!emailed\s)\bfrom|\breplacing|\bforget|\bscrap)\s+"
                     r"(?:the\s|on\s|at\s)?$",
                     re.IGNORECASE)
 _TOKEN = re.compile(r"[\w'\u2019-]+|[^\w\s]")
@@ -93,7 +85,6 @@ _LATER_ROLE = re.compile(r"^[^.;:?!]{0,60}?(?:,|\s[-\u2013\u2014])\s(?i:she's|he
 _NAMED = re.compile(r"(?:^|\s)(?:(?i:a|an|the|my|our|his|her|their)|[A-Z][a-z]+['\u2019]s)\s((?:[a-z'\u2019-]+\s){0,2}?[a-z'\u2019-]+)\s"
                     r"(?:(?:is\s|was\s)?(?:named|called)|answers to|goes by|is known as|responds to)\s$")
 _SELF = re.compile(r"(?:^|[\s,])(?:my name is|my name's|i'm|i am|call me|this is)\s$", re.IGNORECASE)
-_LINKS = ("of", "for", "with", "from")
 _CLAUSE_WORDS = frozenset("and but or so because if when that which while then also oh well ok okay yes no".split())
 _LEADING = frozenset("we i you they he she we're i'm we've i've we'll i'll you're they're".split())
 _GENERIC_PEOPLE = frozenset("guy man woman lady person chap bloke fellow girl boy gentleman someone".split())
@@ -156,45 +147,6 @@ _LABEL = re.compile(r"(?:^|[\s(])((?:[a-z]+\s){1,2}(?:code|reference|ref|number|
 
 
 
-def _flip(words: list[str]) -> list[str]:
-    """'code for the flight' -> 'flight code': what a phrase is of or for goes first."""
-    for i, w in enumerate(words):
-        if w in _LINKS and 0 < i < len(words) - 1:
-            if words[i + 1] in ("me", "us", "you", "him", "her", "them"):  # "the code for me": the code
-                return words[:i]
-            return words[i + 1:] + words[:i]
-    return words
-
-
-def _shape_key(subject: str, kind: str) -> str:
-    words = normalize_key(subject).split()
-    if len(words) > 2 and words[0] in ("version", "copy", "edition") and words[1] == "of":  # "new version of the X"
-        words = words[2:]
-    key = " ".join(_flip(words))
-    for pattern, repl, kinds in _SYNONYMS:
-        if kind in kinds:
-            key = re.sub(pattern, repl, key).strip()
-    words = key.split()
-    words = [w for w in words if w not in ("details", "info", "information")] or words  # "new plumber details: V"
-    if kind == "date":
-        while words and words[-1] in ("date", "day", "time", "datetime", "when"):
-            words.pop()
-    elif kind == "amount":
-        while words and words[-1] in ("amount", "figure", "sum", "total", "price", "cost"):
-            words.pop()
-    elif kind in ("phone", "email", "address"):
-        label = {"phone": "phone", "email": "email", "address": "address"}[kind]
-        while words and words[-1] in (label, "number"):
-            words.pop()
-        words.append(label)
-    elif kind == "person":
-        if words[-1:] == ["name"] and len(words) > 1:
-            words.pop()
-        if words and words[-1] in PETS:
-            words.append("name")
-    return " ".join(words)
-
-
 def _subject_before(prefix: str) -> tuple[str, str, str] | None:
     """Scan back from a value: (subject, determiner, verb suffix), or None when no verb links them."""
     tokens = _TOKEN.findall(prefix)
@@ -230,11 +182,11 @@ def _subject_before(prefix: str) -> tuple[str, str, str] | None:
             break
         if low in DETERMINERS:
             det = low
-            if i > 0 and tokens[i - 1].lower() in _LINKS:  # "code for the flight": keep going
+            if i > 0 and tokens[i - 1].lower() in LINKS:  # "code for the flight": keep going
                 i -= 1
                 continue
             break
-        if low in _LINKS:
+        if low in LINKS:
             flips += 1
             if flips > 1:
                 break
@@ -252,7 +204,7 @@ def _subject_before(prefix: str) -> tuple[str, str, str] | None:
             continue
         words.insert(0, low)
         i -= 1
-    if words and words[0] in _LINKS:
+    if words and words[0] in LINKS:
         words = words[1:]
     while len(words) > 1 and (words[-1] in _VERBS or words[-1] in _AUX_TAIL):  # "the rent is going (to cost)"
         words.pop()
@@ -313,19 +265,19 @@ def _person_fact(prefix: str, rest: str, e: Entity, seq: int) -> Fact | None:
         if words:
             noun = " ".join(words)
             pet = words[-1].lower() in PETS
-            return make_fact(_shape_key(noun, "person"), e.text, "pet" if pet else "person", seq)
+            return make_fact(shape_key(noun, "person"), e.text, "pet" if pet else "person", seq)
     m = _NAMED.search(prefix) or _ROLE_THEN_NAME.search(prefix)
     if m:
         noun = m.group(m.lastindex or 1)
         head = head_noun(noun)
         if head in PETS:
-            return make_fact(_shape_key(noun, "person"), e.text, "pet", seq)
+            return make_fact(shape_key(noun, "person"), e.text, "pet", seq)
         if head in _GENERIC_PEOPLE:  # "the plumber, a guy called X", "the landlord is a woman named X"
             role = _ROLE_BEFORE.search(prefix[: m.start(m.lastindex or 1)])
             if role and is_role(role.group(1)):
-                return make_fact(_shape_key(role.group(1), "person"), e.text, "person", seq)
+                return make_fact(shape_key(role.group(1), "person"), e.text, "person", seq)
         if is_role(head) or (_NAMED.search(prefix) and head):
-            return make_fact(_shape_key(noun, "person") if is_role(head) else f"{normalize_key(noun)} name",
+            return make_fact(shape_key(noun, "person") if is_role(head) else f"{normalize_key(noun)} name",
                              e.text, "person", seq)
     return None
 
@@ -335,26 +287,26 @@ def _verbless_fact(prefix: str, rest: str, e: Entity, kind: str, seq: int) -> Fa
     for pattern, kinds in ((_CHANGED, _ANY), (_NP_COMMA, _ANY), (_ASKED, _ANY), (_ASKED_FOR, _ANY)):
         m = pattern.search(prefix)  # "changed the X to V", "the X, V", "our X? That's V"
         if m and kind in kinds:
-            return make_fact(_shape_key(m.group(1), kind), e.text, kind, seq)
+            return make_fact(shape_key(m.group(1), kind), e.text, kind, seq)
     if kind in ("phone", "id", "amount", "date", "address"):
         owner = _VALUE_IS.match(rest) or _VALUE_THEN.match(rest) or _VALUE_FOR.match(rest) or (
             _VALUE_TO.match(rest) if kind == "phone" else None)  # "V is the X", "dial V for the X", "V gets the X"
         if owner:
-            return make_fact(_shape_key(owner.group(1), kind), e.text, kind, seq)
+            return make_fact(shape_key(owner.group(1), kind), e.text, kind, seq)
     about = _THE_X_OF.search(prefix)  # "for the X we're talking V", "the date for the X came through: V"
     if about and kind in ("id", "amount", "date", "address", "phone") and noun_phrase(about.group(1)):
-        return make_fact(_shape_key(noun_phrase(about.group(1)), kind), e.text, kind, seq)
+        return make_fact(shape_key(noun_phrase(about.group(1)), kind), e.text, kind, seq)
     if kind == "amount":  # "a £500 deposit on the van"
         noun = _AMOUNT_NOUN.match(rest)
         if noun:
-            return make_fact(_shape_key(f"{noun.group(1)} for {noun.group(2)}", kind), e.text, kind, seq)
+            return make_fact(shape_key(f"{noun.group(1)} for {noun.group(2)}", kind), e.text, kind, seq)
     if kind == "date":  # "the report done by Friday"
         due = _DEADLINE.search(prefix)
         if due:
             return make_fact(f"{normalize_key(due.group(1))} deadline", e.text, kind, seq)
     label = _LABEL.search(prefix)
     if label and kind in ("id", "phone") and len(label.group(1).split()) > 1:  # "tracking number 1Z9..."
-        return make_fact(_shape_key(label.group(1), kind), e.text, kind, seq)
+        return make_fact(shape_key(label.group(1), kind), e.text, kind, seq)
     bare = _VERBLESS.search(prefix)  # "Reminder: dentist on May 3"
     if bare and kind == "date" and bare.start(1) == _clause_start(prefix, bare.start(1)):
         words = bare.group(1).lower().split()
@@ -363,27 +315,27 @@ def _verbless_fact(prefix: str, rest: str, e: Entity, kind: str, seq: int) -> Fa
         while words and words[0] in _LEADING:
             words.pop(0)
         if words:
-            return make_fact(_shape_key(" ".join(words), kind), e.text, kind, seq)
+            return make_fact(shape_key(" ".join(words), kind), e.text, kind, seq)
     place = _AT_ADDRESS.search(prefix)  # "we use the studio at 12 Mill Road"
     if place and kind == "address":
-        return make_fact(_shape_key(place.group(1), kind), e.text, kind, seq)
+        return make_fact(shape_key(place.group(1), kind), e.text, kind, seq)
     event = _NP_BEFORE.search(prefix)  # "we've got the job interview Monday 6 June"
     if event and kind == "date":
-        return make_fact(_shape_key(event.group(1), kind), e.text, kind, seq)
+        return make_fact(shape_key(event.group(1), kind), e.text, kind, seq)
     return None
 
 
 def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: bool,
                 topic: str | None = None) -> Fact | None:
     """A fact whose value is an entity: subject-verb-value, apposition, '<noun> called X', 'my name is X'."""
-    kind = "id" if e.kind == "number" and sum(c.isdigit() for c in e.text) >= 7 else _VALUE_KIND[e.kind]  # a long
-    # number is an identifier (a microchip, an account), not a count
+    long_number = e.kind == "number" and sum(c.isdigit() for c in e.text) >= 7  # a microchip, an account: no count
+    kind = "id" if long_number else _VALUE_KIND[e.kind]
     prefix, rest = sentence[: e.start], sentence[e.end:]
     if kind == "person":
         fact = _person_fact(prefix, rest, e, seq)
         if fact is not None:
             return fact
-    if _STALE.search(prefix) and not _CALLS_FROM.search(prefix):  # "..., not March 14": the stale value
+    if _STALE.search(prefix):  # "..., not March 14": the stale value, not a new fact
         return None
     m = _CONTACT.search(prefix)
     if m and kind in ("phone", "id"):
@@ -397,7 +349,7 @@ def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: 
         return _verbless_fact(prefix, rest, e, kind, seq)
     subject, det, suffix = found
     if topic and normalize_key(subject) in ("one", "it", "that", "this", ""):  # "I had the X wrong. The right one is V."
-        return make_fact(_shape_key(topic, kind), e.text, kind, seq)
+        return make_fact(shape_key(topic, kind), e.text, kind, seq)
     if subject in _NOT_SUBJECTS or _QUESTION.search(subject):
         return None
     if subject in _PRONOUNS or subject in ("i", "we") or not subject:
@@ -421,10 +373,10 @@ def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: 
         elif singular(head) in PETS:
             kind = "pet"
         elif not is_role(head):
-            return make_fact(f"{_shape_key(subject, 'other')} name", e.text, "other", seq)
+            return make_fact(f"{shape_key(subject, 'other')} name", e.text, "other", seq)
     if kind == "other" and subject.split()[-1] not in _COUNTED:  # "meals: 3" says little; "room number: 14" more
         return None
-    key = _shape_key(subject + (suffix if kind != "amount" else ""), kind)
+    key = shape_key(subject + (suffix if kind != "amount" else ""), kind)
     return make_fact(key, e.text, kind, seq)
 
 
@@ -462,7 +414,7 @@ _REQUEST = re.compile(r"(?:\W*\w+[,!]\s)?(?:can|could|would|will)\syou\s(?:pleas
 
 
 # how a question (not a statement with a question mark) opens: an auxiliary, a wh-word, "any"
-_ASKS = re.compile(r"\W*(?:(?:so|and|but|oh|ok|okay|well|hey|also|btw|um|hmm|sorry|quick question)[,:]?\s+)*"
+_INTERROGATIVE = re.compile(r"\W*(?:(?:so|and|but|oh|ok|okay|well|hey|also|btw|um|hmm|sorry|quick question)[,:]?\s+)*"
                    r"(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|have|has|had|"
                    r"what|when|where|who|whom|whose|why|how|which|any|anything|anyone|anybody|isn't|aren't|don't|"
                    r"doesn't|didn't|can't|won't|wouldn't|shouldn't|haven't|hasn't|wasn't|weren't)(?:['\u2019]s)?\b",
@@ -478,7 +430,7 @@ def _named_facts(sentence: str, seq: int) -> list[Fact]:
             noun, name = (m.group(1), m.group(2)) if k == 0 else (m.group(2), m.group(1))
             head = head_noun(noun)
             if head in PETS or is_role(head):
-                f = make_fact(_shape_key(noun, "person"), name, "pet" if head in PETS else "person", seq)
+                f = make_fact(shape_key(noun, "person"), name, "pet" if head in PETS else "person", seq)
                 if f is not None:
                     out.append(f)
     return out
@@ -499,7 +451,7 @@ def _fallback_fact(sentence: str, e: Entity, seq: int) -> Fact | None:
         np = noun_phrase(re.split(r"[,.;:!?()\u2014\u2013]|\s-\s", sentence[m.start(1):m.start(1) + 60])[0])
         words = [w for w in re.findall(r"[a-z'\u2019-]+", np.lower())][:4]
         if words and words[-1] not in _NOT_TOPICS and (kind != "person" or is_role(words[-1])):
-            return make_fact(_shape_key(" ".join(words), kind), e.text, kind, seq)
+            return make_fact(shape_key(" ".join(words), kind), e.text, kind, seq)
     if kind == "person":  # a capitalised pair with no role named is as often a place, a team or a title
         return None
     return make_fact(f"{label or kind} {e.text.lower()}", e.text, kind, seq)
@@ -553,7 +505,7 @@ def _corrected(sentence: str, entities: list[Entity], book: FactBook, seq: int, 
                 if not (topic or opened):  # "Can you update the X? It was Y but it's actually Z."
                     continue
                 found = (opened.group(1) if opened else topic, "", "")
-            key = _shape_key(found[0] + (found[2] if kind != "amount" else ""), kind)
+            key = shape_key(found[0] + (found[2] if kind != "amount" else ""), kind)
         fresh = [e for e in entities if e is not stale and e.kind == stale.kind]
         if fresh:
             f = make_fact(key, fresh[0].text, kind, seq)
@@ -570,7 +522,7 @@ def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
     book = book if book is not None else FactBook()
     topic, book.topic = book.topic, None  # what the sentence before left open lasts this one sentence
     entities = find_entities(sentence, before) if entities is None else entities
-    answer = answered_fact(asked, sentence, entities, seq, _shape_key) if asked else None
+    answer = answered_fact(asked, sentence, entities, seq) if asked else None
     if answer is None and before:
         answer = _named_pet(sentence, entities, before, seq)
     if answer is not None:  # the question names what the value is: its key wins over any the answer suggests
@@ -591,18 +543,16 @@ def _named_pet(sentence: str, entities: list[Entity], before: str, seq: int) -> 
         return None
     if sentence.strip(" .!\u2026") != entities[0].text:
         return None
-    return make_fact(_shape_key(mention.group(1), "person"), entities[0].text, "pet", seq)
+    return make_fact(shape_key(mention.group(1), "person"), entities[0].text, "pet", seq)
 
 
-def _statement_facts(sentence: str, seq: int, book: FactBook, entities: list[Entity] | None,
-                     topic: str | None) -> list[Fact]:
-    entities = find_entities(sentence) if entities is None else entities
+def _statement_facts(sentence: str, seq: int, book: FactBook, entities: list[Entity], topic: str | None) -> list[Fact]:
     valued = [e for e in entities if e.kind != "name" or " " in e.text]  # "the PPS number", "AGAIN" name no value
     opened = None if valued else (_WRONG.search(sentence) or _CHANGING.search(sentence))
     if opened:  # "I had the X wrong, sorry.", "Can you update the X?": the next sentence gives its value
         book.topic = opened.group(1)
         return []
-    if sentence.rstrip().endswith("?") and _ASKS.match(sentence) and not _REQUEST.match(sentence):
+    if sentence.rstrip().endswith("?") and _INTERROGATIVE.match(sentence) and not _REQUEST.match(sentence):
         # a question states nothing, a request may; "so the X is V??" is a statement checked aloud
         stated = _ASKING.split(sentence)  # "for the X it's V - can you add it?": the statement before the question
         if len(stated) < 2 or not stated[0].strip():

@@ -32,7 +32,7 @@ LABELS = frozenset(("User", "AI", "Tool", "Context", "Facts", "Names", "Details"
 _LIST_LINE = re.compile(r"^(Names|Details|Numbers|Topics|Tools used|Open questions):\s?(.*)$")
 _SPEAKER = re.compile(r"^(User|AI|Tool error|Tool|Context):\s+")
 _STACKED = re.compile(r"^(?:(?:Summary|Earlier|Summaries)\s*:\s*)+", re.IGNORECASE)
-_FACT_LINE = re.compile(r"^-\s+([^:]{1,80}?):\s+(.+)$")
+FACT_LINE = re.compile(r"^-\s+([^:]{1,80}?):\s+(.+)$")  # "- key: value" in the Facts: section
 
 
 @dataclass
@@ -77,7 +77,7 @@ def parse(text: str) -> Parsed:
         if line == "Facts:":
             in_facts = True
             continue
-        fact = _FACT_LINE.match(line) if in_facts else None
+        fact = FACT_LINE.match(line) if in_facts else None
         if fact:
             key = " ".join(fact.group(1).lower().split())
             out.facts.append(Fact(key=key, value=fact.group(2).strip(), kind=kind_of_key(key)))

@@ -40,7 +40,7 @@ CLAUSE_END = re.compile(r"\s*(?:[;!?()\u2014\u2013]|[.,](?!\d)|\s-\s|\s(?:and|bu
 _AGENT = re.compile(r"[a-z]{3,}(?:er|or|ist|ian|ant|ent|ee)$")
 
 TRAILING = frozenset("instead now then too again please anyway either though yet today yesterday tomorrow tonight "
-                     "already somewhere handy safe".split())
+                     "already somewhere".split())
 
 NOUN_BREAK = frozenset("in at on from for with near by over to of under into about during than rather this next".split())
 
@@ -125,3 +125,59 @@ def make_fact(key: str, value: str, kind: str, seq: int) -> Fact | None:
     if not key or not value or len(key) > 80 or len(value) > 200:
         return None
     return Fact(key=key, value=value, kind=kind, seq=seq)
+
+
+LINKS = ("of", "for", "with", "from")
+# tails that name the same thing: mapped to one spelling so a restatement supersedes
+_SYNONYMS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (r"\b(?:booking reference|booking ref|booking number|confirmation code|confirmation number|confirmation|"
+     r"record locator|locator|pnr)$", "booking code", ("id",)),
+    (r"\b(?:reference number|reference code|ref number|ref)$", "reference", ("id",)),
+    (r"\b(?:phone number|telephone number|mobile number|cell number|contact number|landline|phone|telephone|mobile|cell|"
+     r"number|tel)$", "phone", ("phone",)),
+    (r"\b(?:email address|e-mail address|e-mail|email|mail)$", "email", ("id",)),
+    (r"\b(?:home|street|postal|mailing|delivery|physical)\s(?=address$)", "", ("address",)),
+    (r"\bappt$", "appointment", ("date", "other")),
+)
+
+
+def _flip(words: list[str]) -> list[str]:
+    """'code for the flight' -> 'flight code': what a phrase is of or for goes first."""
+    for i, w in enumerate(words):
+        if w in LINKS and 0 < i < len(words) - 1:
+            if words[i + 1] in ("me", "us", "you", "him", "her", "them"):  # "the code for me": the code
+                return words[:i]
+            return words[i + 1:] + words[:i]
+    return words
+
+
+def shape_key(subject: str, kind: str) -> str:
+    """A fact's key from the words naming what it is about: normalised, "X for the Y" turned to "Y X", synonyms
+    spelled one way, and the kind's label last ("the garage's number" -> ``garage phone``), so every way of
+    stating the same thing, and the answer to a question about it, gets the same key."""
+    words = normalize_key(subject).split()
+    if len(words) > 2 and words[0] in ("version", "copy", "edition") and words[1] == "of":  # "new version of the X"
+        words = words[2:]
+    key = " ".join(_flip(words))
+    for pattern, repl, kinds in _SYNONYMS:
+        if kind in kinds:
+            key = re.sub(pattern, repl, key).strip()
+    words = key.split()
+    words = [w for w in words if w not in ("details", "info", "information")] or words  # "new plumber details: V"
+    if kind == "date":
+        while words and words[-1] in ("date", "day", "time", "datetime", "when"):
+            words.pop()
+    elif kind == "amount":
+        while words and words[-1] in ("amount", "figure", "sum", "total", "price", "cost"):
+            words.pop()
+    elif kind in ("phone", "email", "address"):
+        label = {"phone": "phone", "email": "email", "address": "address"}[kind]
+        while words and words[-1] in (label, "number"):
+            words.pop()
+        words.append(label)
+    elif kind == "person":
+        if words[-1:] == ["name"] and len(words) > 1:
+            words.pop()
+        if words and words[-1] in PETS:
+            words.append("name")
+    return " ".join(words)
