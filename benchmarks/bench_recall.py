@@ -5,7 +5,7 @@ Usage:
     python benchmarks/bench_recall.py --seeds 1,2,3,4,5 --turns 1000 [--phrasings b] [--url redis://...] [--json out.json]
 
 Each seed generates a conversation (``recall_conversation.py``, or
-``recall_world_e.py`` with ``--phrasings e``): ten everyday threads, 50 facts
+``recall_world_X.py`` with ``--phrasings X`` for X in e-h): ten everyday threads, 50 facts
 planted once each over the early, middle and late thirds, and six corrections
 of values planted earlier. It goes through the public SDK into a real Redis
 with the real daemon (``SummarizerDaemon`` in burst mode, the offline
@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import importlib
 import statistics
 import sys
 import uuid
@@ -33,8 +34,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-import recall_world_e
-import recall_world_f
 import redis
 import redis.asyncio as aioredis
 from bench_common import cleanup, machine_info, machine_line, serve_and_report
@@ -53,6 +52,7 @@ from rollmem_client.daemon import SummarizerDaemon
 from rollmem_client.summarize import ExtractiveSummarizer
 from rollmem_client.tokens import TiktokenCounter
 
+WORLDS = ("e", "f", "g", "h")  # recall_world_<x>.py, each written by someone who never saw the extractor
 REQUEST = ContextBudget(context_window=16_000, max_reply_tokens=1024)
 BANDS = ("early", "middle", "late")
 counter = TiktokenCounter()
@@ -174,10 +174,8 @@ def run(url: str, seeds: list[int], turns: int, phrasings: str = "a") -> dict[st
     prefixes = []
     try:
         for seed in seeds:
-            if phrasings == "e":
-                conv = recall_world_e.generate(seed, turns)
-            elif phrasings == "f":
-                conv = recall_world_f.generate(seed, turns)
+            if phrasings in WORLDS:  # a whole conversation generator of its own: recall_world_<x>.py
+                conv = importlib.import_module(f"recall_world_{phrasings}").generate(seed, turns)
             else:
                 conv = generate(seed, turns, phrasings=phrasings)
             recommended_tokens = 0
@@ -226,12 +224,12 @@ def main() -> int:
     p.add_argument("--url", help="a Redis to use (only the benchmark's own keys are touched)")
     p.add_argument("--seeds", default="1,2,3")
     p.add_argument("--turns", type=int, default=1000)
-    p.add_argument("--phrasings", choices=("a", "b", "c", "d", "e", "f"), default="a",
+    p.add_argument("--phrasings", choices=("a", "b", "c", "d", *WORLDS), default="a",
                    help="a: the fact phrasings the extractor was developed against; b and c: held out, then used to "
                         "improve it; d: written by someone who never saw the extractor; e: a whole conversation "
                         "generator (recall_world_e.py: its own life, value formats, phrasings and corrections), "
-                        "also written without seeing the extractor; f: another such generator "
-                        "(recall_world_f.py), held out")
+                        "also written without seeing the extractor; f, g, h: more such generators "
+                        "(recall_world_f.py ...), each held out until its first run")
     p.add_argument("--json", help="write the figures as JSON")
     a = p.parse_args()
     seeds = [int(s) for s in a.seeds.split(",")]

@@ -599,3 +599,59 @@ def test_a_name_alone_after_a_pet_names_it_only_when_the_same_speaker_says_both(
 def test_messages_typed_in_lower_case_still_split_into_sentences() -> None:
     assert split_sentences("Done for today. ugh they moved it again.") == ["Done for today.", "ugh they moved it again."]
     assert split_sentences("When's the MOT again... oh right, 5 May.") == ["When's the MOT again... oh right, 5 May."]
+
+
+# ---------------------------------------------------------------- corrections of facts stated in earlier blocks
+
+
+def ledger(*rows: tuple[str, str, str]) -> list[Fact]:
+    return [Fact(key=k, value=v, kind=kind, seq=i + 1) for i, (k, v, kind) in enumerate(rows)]
+
+
+@pytest.mark.parametrize(("known", "correction", "key", "new"), [
+    # the words differ from the ledger's key; the correction says what it corrects
+    ([("dad patient number", "MRN5710540", "id"), ("dad phone", "0161 496 0000", "phone")],
+     "They reissued it, so Dad's patient ID is now H701700B.", "dad patient number", "H701700B"),
+    ([("kids hockey coach", "Dmitri van Wyk", "person"), ("dentist", "Sarah Lee", "person")],
+     "Correction: the coach has changed, the new one is Marguerite Petrov.", "kids hockey coach", "Marguerite Petrov"),
+    ([("finals pitch address", "1064 Sycamore Dr", "address")],  # a one-letter slip in the correction
+     "Small change: the fials venue is now at 88 Harrow Ave.", "finals pitch address", "88 Harrow Ave"),
+    ([("pup annual premium", "$420", "amount")], "The premium for the puppy is now $600.", "pup annual premium",
+     "$600"),
+    # the stale value quoted: the ledger's key of that value, whatever the words
+    ([("hockey club secretary best phone", "+1 268-873-8069", "phone")],
+     "The club secretary's number is 721.836.3083, not +1 268-873-8069.", "hockey club secretary best phone",
+     "721.836.3083"),
+    ([("tutor", "Anjali O'Sullivan", "person")],
+     "Update on my Italian tutor: it's no longer Anjali O'Sullivan, it's Chiara Oyelaran.", "tutor",
+     "Chiara Oyelaran"),
+])
+def test_a_correction_reuses_the_key_of_a_fact_the_ledger_already_holds(known: list[tuple[str, str, str]],
+                                                                         correction: str, key: str, new: str) -> None:
+    result = summarize(turns((correction, "Noted, thanks.")), known=ledger(*known))
+    got = {f.key: f.value for f in result.facts}
+    assert got.get(key) == new, got
+    stale = next(v for k, v, _ in known if k == key)
+    assert stale not in result.text  # the summary does not quote the replaced value either
+
+
+def test_known_facts_are_context_not_output_and_ambiguity_corrects_nothing() -> None:
+    known = ledger(("mum phone", "0161 496 0001", "phone"), ("gym phone", "0161 496 0002", "phone"))
+    # the ledger's facts are not restated by a block that does not mention them
+    result = summarize(turns(("Long day at work, the usual.", "Rest up.")), known=known)
+    assert result.facts == [] and "0161 496" not in result.text
+    # two held facts match the correction's words equally: neither is overwritten
+    two = ledger(("sister wedding", "12 June", "date"), ("cousin wedding", "3 July", "date"))
+    got = {f.key: f.value for f in summarize(turns(("Update: the wedding has moved to 9 August.", "Oh!")),
+                                            known=two).facts}
+    assert "sister wedding" not in got and "cousin wedding" not in got and "9 August" in got.values(), got
+    # a statement that corrects nothing keeps its own key, even when a held key shares a word with it
+    got = {f.key: f.value for f in summarize(turns(("Our plumber is Ama Mensah.", "Noted.")),
+                                            known=ledger(("plumber phone", "0161 496 0003", "phone"))).facts}
+    assert got == {"plumber": "Ama Mensah"}, got
+
+
+def test_a_nationality_before_a_role_is_not_a_name() -> None:
+    assert [e.text for e in find_entities("Update on my Italian tutor: Chiara Oyelaran starts Monday.")
+            if e.kind == "name"] == ["Chiara Oyelaran"]
+    assert facts_of("Our Persian cat is called Saffron.") == {"persian cat": "Saffron"}

@@ -459,3 +459,59 @@ def test_keys_a_write_back_creates_expire_with_the_session(any_redis: redis.Redi
     for key in (k.sums, k.facts, b.sums, b.facts):
         assert 0 < any_redis.pttl(key) <= 100_000, key
     assert writer.facts(SID) and mem.facts("b-ttl")
+
+
+# ---------------------------------------------------------------- the ledger as the summarizer's context
+
+
+class KnownRecorder(FactSummarizer):
+    """A FactSummarizer that declares ``known`` and records, per call, the ledger it was given."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen: list[list[tuple[str, str]]] = []
+
+    def summarize(self, entries: Any, previous: str | None = None,  # type: ignore[override]
+                  known: list[Fact] | None = None) -> Any:
+        self.seen.append([(f.key, f.value) for f in known or []])
+        return super().summarize(entries, previous)
+
+
+def test_a_summarizer_that_takes_known_gets_the_ledger_before_its_job(any_redis: redis.Redis, prefix: str) -> None:
+    m = blocks(any_redis, prefix)
+    say(m, 22, {3: plant("name", "Alice Martin")})  # block 2-22
+    rec = KnownRecorder()
+    drain(m, rec)
+    say(m, 22, {5: plant("pet", "Miso")}, sid="led-2")  # another session's ledger is not this one's context
+    for i in range(23, 44):  # block 23-43
+        m.add_interaction(SID, {"query": plant("budget", "EUR 900") if i == 30 else f"more {i}."}, {"answer": "ok"})
+    drain(m, rec)
+    assert rec.seen[0] == []  # the first block: an empty ledger
+    assert sorted(rec.seen[1:]) == [[], [("name", "Alice Martin")]]
+    assert {f.key for f in m.facts(SID).facts} == {"name", "budget"}
+    # the ledger off: nothing read, nothing passed
+    off = blocks(any_redis, prefix + "off", fact_ledger=False)
+    say(off, 22, {3: plant("name", "Alice Martin")})
+    drain(off, rec)
+    say(off, 22, {8: plant("budget", "EUR 900")})
+    drain(off, rec)
+    assert rec.seen[3:] == [[], []]
+
+
+def test_the_default_summarizer_corrects_a_fact_stated_blocks_ago_in_other_words(any_redis: redis.Redis,
+                                                                                  prefix: str) -> None:
+    """The offline summarizer keys "Dad's patient ID is now V" as the ledger's "dad patient number": the new
+    value supersedes the old one, which leaves the model input."""
+    m = blocks(any_redis, prefix, summary_cap="merge")
+    script = {4: "Dad's patient number is MRN5710540, by the way.",
+              30: "They reissued it, so Dad's patient ID is now H701700B."}
+    say(m, 22, script)
+    drain(m)
+    for i in range(23, 44):
+        m.add_interaction(SID, {"query": script.get(i, f"turn {i}: nothing to note.")}, {"answer": f"ok {i}."})
+    drain(m)
+    ledger = m.facts(SID)
+    assert [(f.key, f.value) for f in ledger.facts if "patient" in f.key] == [("dad patient number", "H701700B")]
+    assert [(f.key, f.value) for f in ledger.superseded] == [("dad patient number", "MRN5710540")]
+    text = str(m.model_input(SID, format="text"))
+    assert "H701700B" in text and "MRN5710540" not in text

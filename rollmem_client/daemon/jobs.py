@@ -23,8 +23,8 @@ import msgspec
 from ..blocks import ops as blocks
 from ..budget import ops as budget
 from ..driver import AsyncDriver
-from ..errors import InvalidSessionId
-from ..ledger import prepare_facts, split_result
+from ..errors import InvalidSessionId, RollMemError
+from ..ledger import prepare_facts, read_ledger, split_result
 from ..models import Fact, Job, MemorySummary, Range, SummaryResult
 from ..ops import Cmd, Op, as_str
 from ..summarize.anthropic import SummarizerError, TransientSummarizerError
@@ -103,25 +103,33 @@ def session_gen(cfg: Any, job: Job) -> Op[str | None]:
 # ---------------------------------------------------------------- calling the summarizer
 
 
-def _accepts_target(fn: Any) -> bool:
+def _accepts(fn: Any, name: str) -> bool:
     try:
         params = inspect.signature(fn).parameters
     except (TypeError, ValueError):
         return False
-    return "target_tokens" in params or any(p.kind is p.VAR_KEYWORD for p in params.values())
+    return name in params or any(p.kind is p.VAR_KEYWORD for p in params.values())
+
+
+def wants_known(summarizer: Summarizer) -> bool:
+    """Whether the summarizer takes the session's ledger (a ``known`` parameter)."""
+    return _accepts(getattr(summarizer, "asummarize", None) or summarizer.summarize, "known")
 
 
 async def call_summarizer(summarizer: Summarizer, entries: Sequence[Any], previous: str | None,
-                          target_tokens: int | None = None) -> SummaryResult:
+                          target_tokens: int | None = None, known: Sequence[Fact] | None = None) -> SummaryResult:
     """Call a summarizer (``asummarize`` or async ``summarize`` awaited, a sync one in a thread).
 
-    A plain ``str`` result becomes a :class:`SummaryResult` without facts. The
-    facts are passed on as the summarizer gave them (``facts`` may be anything:
-    :func:`~rollmem_client.ledger.prepare_facts` keeps what is well formed); a
+    ``target_tokens`` and ``known`` (the session's ledger before this job, so a correction can reuse the key of
+    the fact it corrects) are passed only to a summarizer whose signature takes them. A plain ``str`` result
+    becomes a :class:`SummaryResult` without facts. The facts are passed on as the summarizer gave them
+    (``facts`` may be anything: :func:`~rollmem_client.ledger.prepare_facts` keeps what is well formed); a
     missing or empty text fails the attempt.
     """
     fn = getattr(summarizer, "asummarize", None) or summarizer.summarize
-    kwargs = {"target_tokens": target_tokens} if target_tokens and _accepts_target(fn) else {}
+    kwargs: dict[str, Any] = {"target_tokens": target_tokens} if target_tokens and _accepts(fn, "target_tokens") else {}
+    if known and _accepts(fn, "known"):
+        kwargs["known"] = known
     if inspect.iscoroutinefunction(fn):
         result = await fn(entries, previous, **kwargs)
     else:
@@ -199,13 +207,14 @@ class JobRunner:
         self.backoff_max = backoff_max
         self.max_retry_after = max_retry_after
         self.timeout = timeout
+        self._known = wants_known(summarizer)
 
     def delay(self, attempt: int, retry_after: float | None) -> float:
         """Exponential backoff with full jitter, never below the server's ``retry-after``."""
         wait = random.uniform(0, min(self.backoff_max, self.backoff * 2**attempt))
         return max(wait, retry_after or 0.0)
 
-    async def summarize(self, job: Job, previous: str | None) -> SummaryResult:
+    async def summarize(self, job: Job, previous: str | None, known: Sequence[Fact] | None = None) -> SummaryResult:
         entries = job.entries
         if job.kind == "merge":  # a summary of summaries (budget: "content", blocks: "text")
             entries = [{"seq": s.get("range", {}).get("endIndex"), "type": "summary",
@@ -214,7 +223,7 @@ class JobRunner:
         while True:
             try:
                 return await asyncio.wait_for(
-                    call_summarizer(self.summarizer, entries, previous, job.target_tokens), self.timeout)
+                    call_summarizer(self.summarizer, entries, previous, job.target_tokens, known), self.timeout)
             except (TransientSummarizerError, asyncio.TimeoutError) as e:
                 retry_after = getattr(e, "retry_after", None)
                 if attempt >= self.retries or (retry_after or 0) > self.max_retry_after:
@@ -231,11 +240,18 @@ class JobRunner:
             # the session expired, was cleared or replaced: no LLM call; the write-back (checking the
             # generation first) acknowledges and deletes the job
             return await self.driver.execute(self._write, job, STALE_TEXT, None, [])
+        # the ledger so far, for a summarizer that takes it: a correction then reuses its fact's key
+        known = None
+        if self._known and self.driver.config.fact_ledger:
+            try:
+                known = (await self.driver.execute(read_ledger, job.session_id)).facts
+            except RollMemError as e:  # a hint only: a ledger that cannot be read is summarized without
+                log.warning("ledger unreadable, summarizing without it job=%s error=%s", job.id, e)
         for _ in range(3):  # running mode: a base that moved meanwhile means redo
             previous, base_end = None, None
             if self.mode == "running" and job.kind != "merge":
                 previous, base_end = await self._previous(job)
-            result = await self.summarize(job, previous)
+            result = await self.summarize(job, previous, known)
             facts = prepare_facts(result.facts, self.counter.count, job.range.end_index)
             status = await self.driver.execute(self._write, job, result.text, base_end, facts)
             if status != "stale_base":

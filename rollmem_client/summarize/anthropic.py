@@ -93,6 +93,16 @@ Fold in this earlier summary, keeping every fact of it that still holds:
 """
 
 
+KNOWN = """
+Facts recorded earlier in this conversation. When the transcript changes or corrects one of them, report the
+new value under the same key:
+<known_facts>
+{facts}
+</known_facts>
+"""
+KNOWN_LIMIT = 200  # the newest facts shown: a prompt of bounded size whatever the ledger's cap
+
+
 class SummarizerError(Exception):
     """A summarizer attempt failed for a reason retrying soon will not fix (counts towards dead-lettering)."""
 
@@ -105,7 +115,7 @@ class TransientSummarizerError(SummarizerError):
         self.retry_after = retry_after
 
 
-_TAG = re.compile(r"<(/?)(transcript|earlier_summary)", re.IGNORECASE)
+_TAG = re.compile(r"<(/?)(transcript|earlier_summary|known_facts)", re.IGNORECASE)
 
 
 def _defuse(text: str) -> str:
@@ -125,13 +135,15 @@ def render_transcript(entries: Sequence[Mapping[str, Any]]) -> str:
 
 
 def build_prompt(entries: Sequence[Mapping[str, Any]], previous: str | None = None,
-                 target_tokens: int | None = None, template: str = PROMPT) -> str:
-    """The user prompt for a block: instructions, the earlier summary (running mode), the transcript."""
-    return template.format(
-        target=target_tokens or 300,
-        previous=PREVIOUS.format(previous=_defuse(previous)) if previous else "",
-        transcript=render_transcript(entries),
-    )
+                 target_tokens: int | None = None, template: str = PROMPT, known: Sequence[Fact] = ()) -> str:
+    """The user prompt for a block: instructions, the earlier summary (running mode), the facts the ledger
+    holds (their keys, so a changed fact is reported under the same key; the newest ``KNOWN_LIMIT``), the
+    transcript. The facts go in the ``{previous}`` slot, so a custom template gets them too."""
+    earlier = PREVIOUS.format(previous=_defuse(previous)) if previous else ""
+    if known:
+        lines = "\n".join(f"- {f.key}: {f.value}" for f in known[-KNOWN_LIMIT:])
+        earlier += KNOWN.format(facts=_defuse(lines))
+    return template.format(target=target_tokens or 300, previous=earlier, transcript=render_transcript(entries))
 
 
 def _retry_after(exc: Any) -> float | None:
@@ -260,13 +272,13 @@ class AnthropicSummarizer:
         return self._client
 
     def _request(self, entries: Sequence[Mapping[str, Any]], previous: str | None,
-                 target_tokens: int | None) -> dict[str, Any]:
+                 target_tokens: int | None, known: Sequence[Fact] | None = None) -> dict[str, Any]:
         target = target_tokens or min(self.max_tokens // 2, 400)
         request: dict[str, Any] = {
             "model": self.model,
             "max_tokens": self.max_tokens,
             "system": self.system,
-            "messages": [{"role": "user", "content": build_prompt(entries, previous, target, self.prompt)}],
+            "messages": [{"role": "user", "content": build_prompt(entries, previous, target, self.prompt, known or ())}],
             "timeout": self.timeout,
         }
         if self.structured:
@@ -275,29 +287,31 @@ class AnthropicSummarizer:
         return request
 
     def summarize(self, entries: Sequence[Mapping[str, Any]], previous: str | None = None,
-                  target_tokens: int | None = None) -> SummaryResult:
+                  target_tokens: int | None = None, known: Sequence[Fact] | None = None) -> SummaryResult:
         """Summarize with the sync client. Raises :class:`TransientSummarizerError` or :class:`SummarizerError`."""
         import anthropic
 
         try:
-            message = self.client.messages.create(**self._request(entries, previous, target_tokens))
+            message = self.client.messages.create(**self._request(entries, previous, target_tokens, known))
         except (anthropic.AnthropicError, json.JSONDecodeError) as e:  # a 200 with a garbled JSON body
             raise classify(e) from None
         return parse_reply(message)
 
     async def asummarize(self, entries: Sequence[Mapping[str, Any]], previous: str | None = None,
-                         target_tokens: int | None = None) -> SummaryResult:
+                         target_tokens: int | None = None, known: Sequence[Fact] | None = None) -> SummaryResult:
         """Summarize with the async client (built on first use when none was given)."""
         import anthropic
 
         if self._async_client is None:
             if self._client is not None:  # only a sync client was given: use it off the loop, in a
                 # daemon thread so a stuck call never holds the process past its grace period
-                result: SummaryResult = await run_in_daemon_thread(self.summarize, entries, previous, target_tokens)
+                result: SummaryResult = await run_in_daemon_thread(self.summarize, entries, previous, target_tokens,
+                                                                   known)
                 return result
             self._async_client = anthropic.AsyncAnthropic(max_retries=0, timeout=self.timeout)
         try:
-            message = await self._async_client.messages.create(**self._request(entries, previous, target_tokens))
+            message = await self._async_client.messages.create(**self._request(entries, previous, target_tokens,
+                                                                                    known))
         except (anthropic.AnthropicError, json.JSONDecodeError) as e:  # a 200 with a garbled JSON body
             raise classify(e) from None
         return parse_reply(message)

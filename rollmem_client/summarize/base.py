@@ -33,6 +33,12 @@ class Summarizer(Protocol):
     that precedes the block, or None. The result is a non-empty string, or a
     :class:`~rollmem_client.models.SummaryResult` carrying the text and the facts
     found (written to the session's fact ledger in the same step as the summary).
+
+    Two keyword parameters are passed only to a summarizer whose ``summarize``
+    (or ``asummarize``) declares them: ``target_tokens``, the size to aim at, and
+    ``known``, the session's ledger before this job (a list of
+    :class:`~rollmem_client.models.Fact`), so a correction stated in other words
+    ("the X has changed, the new one is V") gets the key of the fact it corrects.
     """
 
     def summarize(

@@ -146,12 +146,16 @@ def _name_span(sentence: str, m: re.Match[str], sentence_start: int, cue: bool =
         return None
     at_start = start <= sentence_start
     end = start + len(words[0])
+    if len(words) == 1 and _OWNED.search(sentence[:start]) and _QUALIFIES.match(sentence, end):
+        return None  # "my Italian tutor", "our Persian cat": a word describing the role, not its name
     if at_start and len(words) == 1 and not _NAMED_AFTER.match(sentence, end) and not (
             cue and start == 0 and _LONE.match(sentence, end)):
         return None
     return start, " ".join(words)
 
 
+_OWNED = re.compile(r"(?:^|\s)(?i:my|our|the|his|her|their|a|an)\s$")
+_QUALIFIES = re.compile(rf"\s(?:{'|'.join(sorted(PETS | ROLES))})\b")
 _NAMED_AFTER = re.compile(r"'s\b|,\s(?:my|our|the|his|her|their)\s|\s(?:is|was)\s(?:my|our|the|his|her|their)\s"
                           rf"|\s\(?(?:the|our|my)\s(?:[a-z]+\s)?(?:{'|'.join(sorted(PETS | ROLES))})\b")
 # a sentence that asks for or announces a name, so a lone capitalised word answering it is one ("What's the

@@ -91,10 +91,11 @@ class ExtractiveSummarizer:
         return f"ExtractiveSummarizer(max_words={self.max_words}, max_facts={self.max_facts})"
 
     def summarize(self, entries: Sequence[Entry], previous: str | None = None,
-                  target_tokens: int | None = None) -> SummaryResult:
-        """Summarize ``entries`` (after ``previous`` in running mode); ``target_tokens`` sets the size to aim at."""
+                  target_tokens: int | None = None, known: Sequence[Fact] | None = None) -> SummaryResult:
+        """Summarize ``entries`` (after ``previous`` in running mode); ``target_tokens`` sets the size to aim at;
+        ``known``: the session's ledger so far, so a correction gets the key of the fact it corrects."""
         max_words = self.max_words if not target_tokens else max(12, min(self.max_words, int(target_tokens * 0.75)))
-        book = FactBook()
+        book = FactBook(known=known or ())
         stated: dict[str, Fact] = {}  # facts of the block's own entries: what goes to the ledger
         candidates: list[_Candidate] = []
         carried_lists: tuple[list[str], list[str]] = ([], [])  # names, details

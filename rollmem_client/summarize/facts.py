@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+import msgspec
+
 from ..models import Fact
 from .answers import answered_fact
 from .clauses import CORRECTION, clause_facts, signals
@@ -62,7 +64,8 @@ _VERBS = {
     "closes": " closing", "expires": " expiry", "due": " deadline", "falls": "", "lives": "", "live": "",
     "living": "", "stays": "", "staying": "", "located": "", "based": "", "now": "", "turned": "", "turns": "",
     "landed": "", "ended": "", "should": "", "must": "", "might": "", "may": "", "shall": "",
-    "rings": "", "rang": "", "calls": "", "texts": "", "phones": "",
+    "rings": "", "rang": "", "calls": "", "texts": "", "phones": "", "revised": "", "reissued": "", "amended": "",
+    "corrected": "", "adjusted": "", "raised": "", "lowered": "", "reduced": "", "replaced": "",
 }
 
 # what marks the value after it as the one replaced: "not V", "instead of V", "from V (to W)"; "the vet rings
@@ -220,27 +223,60 @@ def _subject_before(prefix: str) -> tuple[str, str, str] | None:
 
 
 class FactBook:
-    """Facts by key, newest value kept; remembers superseded values so text quoting them can be left out."""
+    """Facts by key, newest value kept; remembers superseded values so text quoting them can be left out.
 
-    def __init__(self, facts: Iterable[Fact] = ()) -> None:
+    ``known``: the session's ledger before this block (the daemon reads it). Those facts are not the block's
+    own (they are never written again); they let a correction find the key it corrects when the value it
+    replaces was stated blocks ago ("not V", "the X is now W" for a ledger's "the X's Y").
+    """
+
+    def __init__(self, facts: Iterable[Fact] = (), known: Iterable[Fact] = ()) -> None:
         self.topic: str | None = None  # what a correction without a value was about: "it" in the next sentence
         self.facts: dict[str, Fact] = {}
         self.stale: dict[str, set[str]] = {}
+        self.known: dict[str, Fact] = {f.key: f for f in known}
         for f in facts:
             self.add(f)
 
     def add(self, fact: Fact) -> None:
-        old = self.facts.pop(fact.key, None)  # re-inserted last: the order is that of the latest statement
+        old = self.facts.pop(fact.key, None) or self.known.get(fact.key)  # re-inserted last: the latest statement
         if old is not None and old.value.lower() != fact.value.lower():
             self.stale.setdefault(fact.key, set()).add(old.value)
         self.facts[fact.key] = fact
+
+    def held(self, key: str) -> Fact:
+        """The fact held under ``key``, the block's own or known before it."""
+        return self.facts.get(key) or self.known[key]
 
     def last_of_kind(self, kind: str) -> Fact | None:
         return next((f for f in reversed(self.facts.values()) if f.kind == kind), None)
 
     def key_of_value(self, value: str) -> str | None:
         low = value.lower()
-        return next((k for k, f in reversed(self.facts.items()) if f.value.lower() == low), None)
+        return next((k for k, f in [*reversed(self.facts.items()), *reversed(self.known.items())]
+                     if f.value.lower() == low), None)
+
+    def corrected_key(self, key: str, kind: str) -> str:
+        """The key a correction's fact corrects: ``key`` itself when held, else the one held fact of the same
+        kind whose key shares the most words with it ("patient ID" corrects "Dad's patient number"; the kind's
+        own words, "phone", "number", "date", say nothing), else ``key``. A tie corrects nothing."""
+        if key in self.facts or key in self.known:
+            return key
+        words = _content_words(key)
+        if not words:
+            return key
+        best: list[tuple[int, float, str]] = []
+        for held in {**self.known, **self.facts}.values():
+            if held.kind != kind:
+                continue
+            theirs = _content_words(held.key)
+            shared = sum(1 for w in words if any(_same_word(w, t) for t in theirs))
+            if shared:
+                best.append((shared, shared / len(words | theirs), held.key))
+        best.sort(reverse=True)
+        if not best or (len(best) > 1 and best[1][:2] == best[0][:2]):
+            return key
+        return best[0][2]
 
     def stale_values(self) -> set[str]:
         """Superseded values no current fact still holds."""
@@ -251,6 +287,30 @@ class FactBook:
         return len(self.facts)
 
 
+# words of a key that name its kind, not what it is about
+_KIND_WORDS = frozenset("phone number no address date day time code ref reference id booking confirmation fee cost "
+                        "price amount name figure total value details new".split())
+
+
+def _content_words(key: str) -> set[str]:
+    return {singular(w) for w in key.split() if w not in _KIND_WORDS and len(w) > 1}
+
+
+def _same_word(a: str, b: str) -> bool:
+    """The same word, a short form of it ("pup", "puppy") or a one-letter slip ("fials", "finals")."""
+    if a == b:
+        return True
+    short, long_ = sorted((a, b), key=len)
+    if len(short) >= 3 and long_.startswith(short):
+        return True
+    return len(short) >= 4 and len(long_) - len(short) <= 1 and _one_edit(short, long_)
+
+
+def _one_edit(a: str, b: str) -> bool:
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b, strict=True)) == 1 or any(
+            a[:i] + a[i + 1] + a[i] + a[i + 2:] == b for i in range(len(a) - 1))  # a swap of two letters
+    return any(b[:i] + b[i + 1:] == a for i in range(len(b)))
 
 
 def _person_fact(prefix: str, rest: str, e: Entity, seq: int) -> Fact | None:
@@ -497,7 +557,7 @@ def _corrected(sentence: str, entities: list[Entity], book: FactBook, seq: int, 
         if not (_STALE.search(sentence[: stale.start]) or _STALE_AFTER.match(sentence, stale.end)):
             continue
         key = book.key_of_value(stale.text)
-        kind = book.facts[key].kind if key else _VALUE_KIND[stale.kind]
+        kind = book.held(key).kind if key else _VALUE_KIND[stale.kind]
         if key is None:  # stated in an earlier block: "the X isn't Y any more, it's Z" names X itself
             found = _subject_before(sentence[: stale.start])
             if found is None or not found[0] or found[0] in _PRONOUNS or found[0] in ("i", "we"):
@@ -506,8 +566,9 @@ def _corrected(sentence: str, entities: list[Entity], book: FactBook, seq: int, 
                     continue
                 found = (opened.group(1) if opened else topic, "", "")
             key = shape_key(found[0] + (found[2] if kind != "amount" else ""), kind)
-        fresh = [e for e in entities if e is not stale and e.kind == stale.kind]
-        if fresh:
+        fresh = sorted((e for e in entities if e is not stale and e.kind == stale.kind),  # the nearest value:
+                       key=lambda e: min(abs(e.start - stale.end), abs(stale.start - e.end)))  # "V, not W", "no
+        if fresh:                                                                                  # longer W, it's V"
             f = make_fact(key, fresh[0].text, kind, seq)
             if f:
                 out.append(f)
@@ -548,10 +609,12 @@ def _named_pet(sentence: str, entities: list[Entity], before: str, seq: int) -> 
 
 def _statement_facts(sentence: str, seq: int, book: FactBook, entities: list[Entity], topic: str | None) -> list[Fact]:
     valued = [e for e in entities if e.kind != "name" or " " in e.text]  # "the PPS number", "AGAIN" name no value
-    opened = None if valued else (_WRONG.search(sentence) or _CHANGING.search(sentence))
-    if opened:  # "I had the X wrong, sorry.", "Can you update the X?": the next sentence gives its value
+    opened = _WRONG.search(sentence) or _CHANGING.search(sentence) or _HAS_CHANGED.search(sentence)
+    if opened and not valued:  # "I had the X wrong, sorry.", "Can you update the X?": the next sentence gives its value
         book.topic = opened.group(1)
         return []
+    if opened and topic is None and all(e.start >= opened.end() for e in valued):
+        topic = opened.group(1)  # "the X has changed, the new one is V", "the X changed again - it's V now"
     if sentence.rstrip().endswith("?") and _INTERROGATIVE.match(sentence) and not _REQUEST.match(sentence):
         # a question states nothing, a request may; "so the X is V??" is a statement checked aloud
         stated = _ASKING.split(sentence)  # "for the X it's V - can you add it?": the statement before the question
@@ -564,6 +627,8 @@ def _statement_facts(sentence: str, seq: int, book: FactBook, entities: list[Ent
 
 _TOPIC_NP = r"((?:[a-z0-9'\u2019-]+\s){0,3}?[a-z0-9'\u2019-]+(?:\s(?:for|of|at)\s(?:the|my|our)\s(?:[a-z0-9'\u2019-]+\s){0,3}?[a-z0-9'\u2019-]+)?)"
 _WRONG = re.compile(rf"\b(?:the|my|our)\s{_TOPIC_NP}\s(?:wrong|mixed up|muddled|incorrect)\b", re.IGNORECASE)
+_HAS_CHANGED = re.compile(rf"\b(?:the|my|our)\s{_TOPIC_NP}\s(?:has\s|have\s|'s\s)?(?:just\s)?(?:been\s)?"
+                          r"(?:changed|moved|updated|reissued|replaced|switched)\b", re.IGNORECASE)
 _CHANGING = re.compile(r"\b(?:update|change|correct|fix|amend|changed|updated|moved|corrected|a change to|an update (?:to|on)|"
                        r"update on|a correction to)\s(?:the|my|our)\s([a-z0-9'\u2019 -]{1,60}?)"
                        r"(?:\s(?:again|now|for me|please|too))?\s?(?=[.,;:!?]|$)", re.IGNORECASE)
@@ -589,6 +654,15 @@ def _sentence_facts(sentence: str, seq: int, book: FactBook, entities: list[Enti
             continue  # "the code is X" after "the flight booking code is X", or the reply's "Saved: X": an echo
         if f is not None and f.key not in facts:
             facts[f.key] = f
+    if correcting or topic:  # a correction's value replaces a held one, though its words for it may differ
+        for key, f in list(facts.items()):
+            if f.kind in _CORRECTABLE:
+                held = book.corrected_key(key, f.kind)
+                if held != key and held not in facts:
+                    facts[held] = msgspec.structs.replace(facts.pop(key), key=held)
     for f in [*_named_facts(sentence, seq), *clause_facts(sentence, seq)]:
         facts.setdefault(f.key, f)
     return list(facts.values())
+
+
+_CORRECTABLE = frozenset("person pet date amount phone address id".split())
