@@ -50,11 +50,17 @@ _WHO = re.compile(r"\banything\s((?:(?:your|the|our|my)\s)?[A-Za-z'\u2019-]+)\s(
 # words an answer opens with that are not its value
 _OPENERS = re.compile(r"^(?:(?:yep|yes|yeah|yup|oh|ooh|well|hmm+|um+|so|ok|okay|right|sure|honestly|definitely|"
                       r"probably|just|only|we did|i did|we have|i have|we decided|it's|it is|that'd be|that would be|"
-                      r"that's|that is|here|hang on|ha|haha|lol|ah|aha|always|usually|mostly|i think|i guess)"
+                      r"that's|that is|here|hang on|ha|haha|lol|ah|aha|always|usually|mostly|i think|i guess|re your question|"
+                      r"to answer your question|in answer to your question|answering your question|since you asked|"
+                      r"you asked|as for your question|to your question)"
                       r"\b[\s,.:!\u2026-]*)+", re.IGNORECASE)
 _DODGES = re.compile(r"^(?:not|no idea|no clue|dunno|don't|do not|haven't|have not|nothing|none|nobody|i|we|you|"
                      r"they|he|she|it|that|this|there|what|why|how|who|when|where|maybe|still|not yet|good question)\b",
                      re.IGNORECASE)
+
+
+_NO_TOPIC = frozenset(("", "way", "moment", "end", "preference", "choice", "decision", "favourite", "favorite", "pick",
+                       "go-to", "usual"))
 
 
 def asked_about(question: str) -> tuple[str, tuple[str, ...], str] | None:
@@ -70,8 +76,9 @@ def asked_about(question: str) -> tuple[str, tuple[str, ...], str] | None:
         if kind == "constraint":
             who = _WHO.search(clause)
             return (normalize_key(who.group(1)) if who else "", kinds, kind)
-        topics = [m.group(1) for m in _ASKED_TOPIC.finditer(clause)] or [m.group(1) for m in _LOOSE_TOPIC.finditer(clause)]
-        topics = [t for t in (normalize_key(t) for t in topics) if t and t not in ("way", "moment", "end")]
+        topics = [t for t in (normalize_key(m.group(1)) for m in _ASKED_TOPIC.finditer(clause)) if t not in _NO_TOPIC]
+        topics = topics or [normalize_key(m.group(1)) for m in _LOOSE_TOPIC.finditer(clause)]  # "your preference for X"
+        topics = [t for t in topics if t and t not in _NO_TOPIC]
         if not topics:
             return None
         return topics[-1] if kind in ("preference", "decision") else topics[0], kinds, kind

@@ -22,7 +22,9 @@ _DECISION = re.compile(
     r"agreed (?:on|to)|committed to|signed (?:up for|with)|locked in|chosen|gone (?:with|for))\s"
     r"|\blet's (?:go with|go for|book|do|pick|take|use|stick with)\s"
     r"|\b(?:the|our|my) (?:final )?(?:decision|choice|pick|plan) (?:is|was) (?:to\s)?"
-    r"|\b(?:settled it|decided|decision|final decision|verdict|the winner)\s?:\s"
+    r"|\b(?:settled it|decided|decision|final decision|verdict|the winner|settled|agreed)"
+    r"(?:\s(?:this week|today|now|at last|finally|so far))?\s?:\s"
+    r"|(?:^|[,.;:!?]\s)(?:ok\s|okay\s|so\s|right\s)?(?:going|gone)\s(?:with|for)\s(?=[^.;!?]{1,60}\sfor\s(?:the|our|my)\s)"
     r"|\b(?:it's|it is|it'll|it will)\s(?:going to |gonna )?be\s(?=(?:the\s|(?-i:[A-Z]))[^.;!?]{0,60}?\sfor\s(?:the|our|my)\s)"
     r"|\b(?:decided on|settled on|opted for|went with|ended up (?:going with|going for|with|choosing|picking|taking|"
     r"booking|buying))\s", re.IGNORECASE)
@@ -106,6 +108,24 @@ _TOPIC_VALUE: tuple[tuple[re.Pattern[str], str, re.Pattern[str] | None], ...] = 
         (rf"(?:^|[,.;:!?]\s)(?P<value>(?:[\w'-]+\s){{0,5}}?[\w'-]+)\s?[-\u2013\u2014,]\s(?:that's|that is|it's)\swhat\s"
          rf"(?:we|i|they)\s(?:chose|picked|went for|went with|decided on|settled on|booked|ordered|agreed on)"
          rf"(?:\sfor\s{_DET}(?P<topic>{_NP_WORDS}))?(?=[.,;!?]|$)", "decision", None),
+        # "always picking V when it comes to X", "the best way to reach me is V", "my order at the X is always V"
+        (rf"\b(?:always|usually|normally|invariably)\s(?:picking|choosing|ordering|getting|having|going for|booking|"
+         rf"taking|asking for)\s(?P<value>[^.;!?]+?)\s(?:when it comes to|for)\s{_DET}(?P<topic>{_NP_WORDS})(?=[.,;!?]|$)",
+         "preference", None),
+        (r"\b(?:the\s)?best\sway\sto\s(?:reach|contact|get hold of|get in touch with)\s(?:me|us)\s(?:is|would be)\s"
+         r"(?:always\s|usually\s|definitely\s)?(?P<value>[^.;!?]+?)(?=,\sif\b|[.;!?]|$)", "preference", None),
+        (r"\b(?:my|our)\s(?:usual\s)?(?P<topic>order|drink|seat|spot|table|pick|choice|place)\b[^.;!?]{0,40}?\s"
+         r"(?:is|are)\s(?:always|usually|normally|invariably)\s(?P<value>[^.;!?]+?)(?=,\sif\b|[.;!?]|$)",
+         "preference", None),
+        # "So it's V for the X, and I'm not reopening it", "Settled this week: V for my X", "going with V for the X"
+        (rf"\b(?:so\s)?it's\s(?P<value>[^.;!?,]+?)\sfor\s(?:the|our|my)\s(?P<topic>{_NP_WORDS})(?=[.,;!?]|$)", "decision",
+         r"\b(?:not reopening|final|decided|settled|done deliberating|no more debating|end of|no going back|"
+         r"that's that|locked in|not discussing)\b"),
+        # "the knee rule is no running downhill", "She was very clear about the wedding: no white outfits"
+        (rf"\b(?:the|my|our)\s(?P<topic>{_NP_WORDS})\s(?:rule|restriction|limit)\s(?:is|was|says)\s:?\s?"
+         rf"(?P<value>(?:no|never|not|only)\s[^.;!?]+)", "constraint", None),
+        (rf"\b(?:very\s|really\s|quite\s|super\s)?(?:clear|firm|strict|adamant|insistent)\s(?:about|on)\s{_DET}"
+         rf"(?P<topic>{_NP_WORDS})\s?[:\u2014-]\s(?P<value>(?:no|never|not|only)\s[^.;!?]+)", "constraint", None),
         # "my daughter has to avoid V", "reacts badly to V", "V is a hard no", "Strictly no V", "no V for our youngest"
         (r"\b(?:has|have|needs?|need|must|should)\s(?:to\s)?(?:avoid|stay away from|steer clear of|keep away from|"
          r"stay off)\s(?P<value>[^.;!?]+)", "constraint", None),
@@ -124,7 +144,7 @@ def _topic_value_facts(sentence: str, seq: int) -> list[Fact | None]:
         if cue is not None and not cue.search(sentence):
             continue
         for m in pattern.finditer(sentence):
-            value = value_phrase(m.group("value"), 4 if kind == "constraint" else 8)
+            value = value_phrase(m.group("value"), 6 if kind == "constraint" else 8)
             head = head_noun(value)
             if not head or value.lower() in ("it", "that", "this", "them", "one"):
                 continue

@@ -28,7 +28,7 @@ _DAY_DATE = (rf"(?:(?:{_DAY},?\s)?(?:the\s)?{_ORD}\s(?:of\s)?{_MONTH}(?:,?\s\d{{
              rf"|(?:{_DAY},?\s)?{_MONTH}\s{_ORD}(?!\d)(?:,?\s\d{{4}})?"
              rf"|{_MONTH}\s\d{{4}}"
              rf"|\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?|\d{{1,2}}\.\d{{1,2}}\.\d{{2,4}}"
-             rf"|(?:next\s|this\s)?{_DAY}|the\s\d{{1,2}}(?:st|nd|rd|th))")
+             rf"|{_DAY}\sthe\s\d{{1,2}}(?:st|nd|rd|th)(?![\w])|(?:next\s|this\s)?{_DAY}|the\s\d{{1,2}}(?:st|nd|rd|th))")
 _DATE = re.compile(
     rf"(?<![\w/.-])(?:{_DAY_DATE})(?:,?\s(?:at|from|by|@)\s{_TIME}(?:\s?(?:-|\u2013|to)\s?{_TIME})?)?(?![\w/-])"
     rf"|(?<![\w:]){_TIME}(?:\s(?:on|this|next)\s(?:{_DAY_DATE}))?(?![\w:])"
@@ -38,27 +38,35 @@ _CURRENCY_WORD = (r"(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|NZD|INR|SEK|NOK|DKK|PLN|ZAR|B
 _MAGNITUDE = r"(?:\s?(?:k|K|m|bn|million|billion|thousand)\b)?"
 _PER = r"(?:\s?(?:a|per|/)\s?(?:month|night|person|head|year|week|day|hour|session|visit))?"
 _FIGURE = r"(?:\d{1,2}(?:,\d{2})+,\d{3}|\d+(?:[,'\u2019\u00a0 ]\d{3})*)(?:\.\d+)?"  # 1,250 / 3'050 / 31 000 / 1,20,000
+# the continental way: 1.530 / 21 660 thousands, a decimal comma (21 660,21); only where a currency says it is money
+_FIGURE_EU = r"(?:\d{1,3}(?:[.\u00a0 ]\d{3})+(?:,\d{1,2})?|\d+,\d{2}(?!\d))"
 _AMOUNT = re.compile(
-    rf"(?<![\w$€£¥₹:./-])(?:(?:US|A|C|NZ|HK)?[$€£¥₹]\s?{_FIGURE}{_MAGNITUDE}|(?:R|Rs\.?)\s?{_FIGURE}{_MAGNITUDE}"
-    rf"|(?:USD|EUR|GBP|CHF|CAD|AUD)\s?{_FIGURE}{_MAGNITUDE}"
-    rf"|{_FIGURE}{_MAGNITUDE}\s?{_CURRENCY_WORD}\b){_PER}"
+    rf"(?<![\w$€£¥₹:./-])(?:(?:US|A|C|NZ|HK)?[$€£¥₹]\s?(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}"
+    rf"|(?:R|Rs\.?)\s?(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}"
+    rf"|(?:USD|EUR|GBP|CHF|CAD|AUD|ZAR|NZD|INR|SEK|NOK|DKK|PLN|BRL|MXN|JPY|SGD|HKD|AED)\s?(?:{_FIGURE_EU}|{_FIGURE})"
+    rf"{_MAGNITUDE}|(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}\s?(?:{_CURRENCY_WORD}\b|[€£$](?![\w$€£]))){_PER}"
 )
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"')]+[^\s<>\"').,;:!?]")
 _STREET = (r"(?:(?:Street|Road|Avenue|Lane|Drive|Boulevard|Way|Court|Place|Terrace|Close|Crescent|Square|Parkway|"
            r"Highway|Row|Gardens|Grove|Mews|Walk|Hill|Rise|Circle|Park|Estate|Quay|Wharf|Parade|Green|Heights|View)\b"
            r"|(?:St|Rd|Ave|Ln|Dr|Blvd|Ct|Pl|Sq|Pkwy|Hwy|Pde|Cres|Tce|Cl|Gdns)\b\.?)")
+_BUILDING = (r"House|Cottage|Lodge|Barn|Mill|Farm|Granary|Schoolhouse|Rectory|Vicarage|Manor|Hall|Stables|"
+             r"Coach House|Old Forge|Forge")
 _UNIT = r"(?:,?\s(?:Apt|Apartment|Unit|Suite|Flat|Ste|Floor|#)\.?\s?[\w-]+)"
 _ADDRESS = re.compile(
-    rf"(?:(?:Apt|Apartment|Unit|Suite|Flat)\.?\s?[\w-]+,?\s)?\b\d{{1,5}}[A-Za-z]?,?\s"
+    rf"(?:(?:Apt|Apartment|Unit|Suite|Flat)\.?\s?[\w-]+,?\s|(?:Ground|First|Second|Third|Top|Basement|Lower|Upper|"
+    rf"\d{{1,2}}(?:st|nd|rd|th))\sFloor,\s|(?:The\s)?(?:[A-Z][\w'-]+\s){{1,2}}(?:{_BUILDING}|Court|Centre|Building|"
+    rf"Chambers|Tower|Works|Yard|Block),\s)?\b\d{{1,5}}[A-Za-z]?,?\s"
     rf"(?:(?:[A-Z][\w'-]*\.?|[NESW]|\d{{1,3}}(?:st|nd|rd|th))\s){{1,3}}"
     rf"{_STREET}{_UNIT}?(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?=[.,;!?]|\s[a-z]|\s[A-Z]{{2,3}}\s\d{{4}}|$))?"
     rf"(?:,?\s[A-Z]{{2,3}}\s\d{{4,5}}|,\s[A-Z]{{2}}(?![\w-]))?"
     rf"|\b(?:Apt|Apartment|Unit|Suite|Flat)\.?\s?[\w-]+,\s(?:[A-Z][\w'-]*\s){{1,3}}{_STREET}"
-    rf"|\b(?:The\s)?(?:[A-Z][\w'-]+\s){{0,2}}(?:House|Cottage|Lodge|Barn|Mill|Farm|Granary|Schoolhouse|Rectory|"
-    rf"Vicarage|Manor|Hall|Stables|Coach House|Old Forge|Forge),\s(?:[A-Z][\w'-]*\s){{1,3}}{_STREET}"
+    rf"|\b(?:The\s)?(?:[A-Z][\w'-]+\s){{0,2}}(?:{_BUILDING}),\s(?:[A-Z][\w'-]*\s){{1,3}}{_STREET}"
+    rf"(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?=[.,;!?]|\s[a-z]|$))?"
     rf"|\b[A-Z][a-zäöü]+(?:straße|strasse|weg|gasse|platz|laan|straat|gatan|vej)\s\d{{1,4}}[a-z]?\b"
-    rf"|\b(?:Rue|Rua|Calle|Via|Avenida|Viale|Carrer|Piazza|Plaza)\s(?:[\w'-]+\s){{1,3}}\d{{1,4}}[A-Za-z]?\b"
+    rf"|\b(?:(?:[A-Z][\w'-]*\s(?:(?:da|de|do|dos|das|del|la|le|di)\s)?){{0,3}}[A-Z][\w'-]*,\s)?"
+    rf"(?:Rue|Rua|Calle|Via|Avenida|Viale|Carrer|Piazza|Plaza)\s(?:[\w'-]+\s){{1,3}}\d{{1,4}}[A-Za-z]?\b"
     rf"|\b\d{{1,4}},?\s(?i:rue|rua|calle|via|avenue|avenida)\s(?:[\w'-]+\s?){{1,3}}(?=[.,;!?]|$)"
 )
 _PHONE = re.compile(r"(?<![\w+])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,8}(?:[\s.-]\d{2,8}){0,4}(?![\w])")
@@ -112,6 +120,11 @@ class Entity:
         return self.start + len(self.text)
 
 
+_CODE_CUE = re.compile(r"\b(?:code|ref|reference|booking|confirmation|pnr|locator|ticket|voucher|quote|password|"
+                       r"membership|order)\b", re.IGNORECASE)
+_LETTER_CODE = re.compile(r"(?<![\w'-])(?=[A-Z]*[AEIOUY][A-Z]*[^AEIOUY\W][A-Z]*)[A-Z]{6,8}(?![\w'-])")
+
+
 def _digits(s: str) -> int:
     return sum(c.isdigit() for c in s)
 
@@ -157,7 +170,7 @@ def _name_span(sentence: str, m: re.Match[str], sentence_start: int, cue: bool =
 _OWNED = re.compile(r"(?:^|\s)(?i:my|our|the|his|her|their|a|an)\s$")
 _QUALIFIES = re.compile(rf"\s(?:{'|'.join(sorted(PETS | ROLES))})\b")
 _NAMED_AFTER = re.compile(r"'s\b|,\s(?:my|our|the|his|her|their)\s|\s(?:is|was)\s(?:my|our|the|his|her|their)\s"
-                          rf"|\s\(?(?:the|our|my)\s(?:[a-z]+\s)?(?:{'|'.join(sorted(PETS | ROLES))})\b")
+                          rf"|\s\(?(?:that's\s|that is\s)?(?:the|our|my)\s(?:[a-z]+\s)?(?:{'|'.join(sorted(PETS | ROLES))})\b")
 # a sentence that asks for or announces a name, so a lone capitalised word answering it is one ("What's the
 # kitten called?" "Loki."; "We've got a greyhound now!! Gizmo.")
 _NAME_CUE = re.compile(rf"\b(?:called|call|name|named|names|{'|'.join(sorted(PETS | ROLES))})\b", re.IGNORECASE)
@@ -193,6 +206,11 @@ def find_entities(sentence: str, before: str = "") -> list[Entity]:
                           ("date", _DATE), ("phone", _PHONE), ("code", _CODE), ("number", _NUMBER)):
         for m in pattern.finditer(sentence):
             claim(kind, m.start(), m.group(0))
+    if _CODE_CUE.search(sentence):  # "quote ESFQZS for the booking": a code of letters only, said to be one
+        for m in _LETTER_CODE.finditer(sentence):
+            if free(m.start(), m.end()):
+                taken.append((m.start(), m.end()))
+                found.append(Entity("code", m.group(0), m.start()))
     starts = _sentence_starts(sentence)
     cue = bool(before) and _NAME_CUE.search(before) is not None
     for m in _NAME.finditer(sentence):

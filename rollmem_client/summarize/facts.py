@@ -76,7 +76,8 @@ _STALE = re.compile(r"(?:\bnot|n't|\binstead of|\brather than|\bno longer|(?<!ri
                     re.IGNORECASE)
 _TOKEN = re.compile(r"[\w'\u2019-]+|[^\w\s]")
 _NAME_THEN_ROLE = re.compile(
-    r"^(?:,\s(?:(?i:who's|who is|as)\s)?|\s\(|\?\s(?:(?i:they're|they are|she's|she is|he's|he is|that's|that is)\s)?|\s[-\u2013\u2014]\s|\s(?:is|was|will be|has been|is now|'s)\s|\s(?=the\s))(?:now\s|actually\s|still\s)?"
+    r"^(?:(?:\s(?:today|yesterday|earlier|again|this morning|this afternoon|last night|last week))?,\s"
+    r"(?:(?i:who's|who is|as)\s)?|\s\((?:(?i:that's|that is|who's|who is|she's|he's|it's)\s)?|\?\s(?:(?i:they're|they are|she's|she is|he's|he is|that's|that is)\s)?|\s[-\u2013\u2014]\s|\s(?:is|was|will be|has been|is now|'s)\s|\s(?=the\s))(?:now\s|actually\s|still\s)?"
     r"(?i:my|our|the|his|her|their)\s"
     r"((?:[a-z'\u2019-]+\s){0,2}[A-Za-z'\u2019-]+)")
 _ROLE_THEN_NAME = re.compile(r"(?:^|[\s,(])((?i:my|our|his|her|their|the|a|an))\s(?:new\s)?((?:[A-Za-z0-9'\u2019-]+\s){0,2}?"
@@ -376,8 +377,8 @@ def _verbless_fact(prefix: str, rest: str, e: Entity, kind: str, seq: int) -> Fa
             words.pop(0)
         if words:
             return make_fact(shape_key(" ".join(words), kind), e.text, kind, seq)
-    place = _AT_ADDRESS.search(prefix)  # "we use the studio at 12 Mill Road"
-    if place and kind == "address":
+    place = _AT_ADDRESS.search(prefix)  # "we use the studio at 12 Mill Road", "the physio block at £430"
+    if place and (kind == "address" or (kind == "amount" and prefix.rstrip().endswith(" at"))):
         return make_fact(shape_key(place.group(1), kind), e.text, kind, seq)
     event = _NP_BEFORE.search(prefix)  # "we've got the job interview Monday 6 June"
     if event and kind == "date":

@@ -34,7 +34,7 @@ greyhound lurcher whippet terrier spaniel labrador retriever collie poodle beagl
 tabby moggy hen chicken duck goat donkey lamb
 """.split())
 
-CLAUSE_END = re.compile(r"\s*(?:[;!?()\u2014\u2013]|[.,](?!\d)|\s-\s|\s(?:and|but|because|since|so|which|as|while|when|if|"
+CLAUSE_END = re.compile(r"\s*(?:[;!?()\u2014\u2013]|[.,](?!\d)|\s-\s|\sand\b(?!\s(?:a|an|some)\s)|\s(?:but|because|since|so|which|as|while|when|if|"
                          r"though|although|unless|until|or|then|instead(?!\sof)|for now|in the end|after all)\b)")
 
 _AGENT = re.compile(r"[a-z]{3,}(?:er|or|ist|ian|ant|ent|ee)$")
