@@ -59,6 +59,7 @@ _DODGES = re.compile(r"^(?:not|no idea|no clue|dunno|don't|do not|haven't|have n
                      re.IGNORECASE)
 
 
+_CHOICE_OF = re.compile(r"^(?:preference|choice|decision|favou?rite|pick|go-to|usual)\s(?:for|of|on|about|with)\s")
 _NO_TOPIC = frozenset(("", "way", "moment", "end", "preference", "choice", "decision", "favourite", "favorite", "pick",
                        "go-to", "usual"))
 
@@ -76,7 +77,8 @@ def asked_about(question: str) -> tuple[str, tuple[str, ...], str] | None:
         if kind == "constraint":
             who = _WHO.search(clause)
             return (normalize_key(who.group(1)) if who else "", kinds, kind)
-        topics = [t for t in (normalize_key(m.group(1)) for m in _ASKED_TOPIC.finditer(clause)) if t not in _NO_TOPIC]
+        topics = [_CHOICE_OF.sub("", t) for t in (normalize_key(m.group(1)) for m in _ASKED_TOPIC.finditer(clause))]
+        topics = [t for t in topics if t not in _NO_TOPIC]
         topics = topics or [normalize_key(m.group(1)) for m in _LOOSE_TOPIC.finditer(clause)]  # "your preference for X"
         topics = [t for t in topics if t and t not in _NO_TOPIC]
         if not topics:

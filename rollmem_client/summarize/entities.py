@@ -80,7 +80,9 @@ _NUMBER = re.compile(
     r"minutes?|mins?|nights?|days?|weeks?|months?|years?|people|guests|seats|rooms|bedrooms|kids|children|adults)\b)?"
 )
 _TITLE = r"(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sir|Dame|Rev|Capt)\.?\s"
-_WORD = (r"(?:[A-Z]['\u2019](?=[A-Z]))?[A-Z][a-z]+(?:[A-Z][a-z]+)?(?:[-'][A-Z]?[a-z]+(?:[A-Z][a-z]+)?)*"
+_UP = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f"  # capitals with accents too: Ó, Ł, Ś
+_LOW = "a-z\u00df-\u00f6\u00f8-\u00ff\u0100-\u017f"  # "Kallström", "Wróbel", "Łukasz"
+_WORD = (rf"(?:[A-Z]['\u2019](?=[A-Z]))?[{_UP}][{_LOW}]+(?:[A-Z][{_LOW}]+)?(?:[-'][A-Z]?[{_LOW}]+(?:[A-Z][{_LOW}]+)?)*"
          r"|[A-Z]{2,}(?![\w-])(?<!\bI)")
 _NAME = re.compile(
     rf"(?<![\w'-])(?:{_TITLE})?(?:(?:[A-Z]\.\s){{1,3}}(?=(?:van|von|de|da|del|der|di|du|le|la|[A-Z])))?"
@@ -103,6 +105,7 @@ Got Get Make Made Take Took Go Going Went Have Has Had Keep Kept Send Sent Book 
 Can't Won't Isn't Aren't Wasn't Doesn't Quick Another Noted Happy Glad Added Saved Updated Changed Moved Done
 When's How's Why's Which's Poor Dear Ugh Hmm Fyi FYI Btw BTW Ps PS Sadly Luckily Unfortunately Fortunately
 Apparently Hopefully Basically Obviously Clearly Finally Suddenly Meanwhile Frankly Seriously Annoyingly
+Ask Tell Call Ring Text Email Remind Check Message Phone
 """.split())
 _MONTHS = re.compile(rf"^{_MONTH}$|^{_DAY}$")
 
@@ -122,7 +125,7 @@ class Entity:
 
 _CODE_CUE = re.compile(r"\b(?:code|ref|reference|booking|confirmation|pnr|locator|ticket|voucher|quote|password|"
                        r"membership|order)\b", re.IGNORECASE)
-_LETTER_CODE = re.compile(r"(?<![\w'-])(?=[A-Z]*[AEIOUY][A-Z]*[^AEIOUY\W][A-Z]*)[A-Z]{6,8}(?![\w'-])")
+_LETTER_CODE = re.compile(r"(?<![\w'-])[A-Z]{6,8}(?![\w'-])")
 
 
 def _digits(s: str) -> int:
@@ -159,6 +162,8 @@ def _name_span(sentence: str, m: re.Match[str], sentence_start: int, cue: bool =
         return None
     at_start = start <= sentence_start
     end = start + len(words[0])
+    if len(words) == 1 and re.sub(r"['\u2019]s$", "", words[0]).lower() in ROLES:
+        return None  # "Dad's care home", "Mum": a relation, not a name
     if len(words) == 1 and _OWNED.search(sentence[:start]) and _QUALIFIES.match(sentence, end):
         return None  # "my Italian tutor", "our Persian cat": a word describing the role, not its name
     if at_start and len(words) == 1 and not _NAMED_AFTER.match(sentence, end) and not (

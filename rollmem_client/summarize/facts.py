@@ -186,7 +186,8 @@ def _subject_before(prefix: str) -> tuple[str, str, str] | None:
             break
         if low in DETERMINERS:
             det = low
-            if i > 0 and tokens[i - 1].lower() in LINKS:  # "code for the flight": keep going
+            if i > 0 and (tokens[i - 1].lower() in LINKS or (tokens[i - 1].lower() == "at" and i > 1 and is_role(
+                    singular(tokens[i - 2].lower())))):  # "code for the flight", "the manager at the club": go on
                 i -= 1
                 continue
             break
@@ -233,6 +234,7 @@ class FactBook:
 
     def __init__(self, facts: Iterable[Fact] = (), known: Iterable[Fact] = ()) -> None:
         self.topic: str | None = None  # what a correction without a value was about: "it" in the next sentence
+        self.announced = False  # the sentence before announced a correction ("Ugh, my mistake earlier.")
         self.facts: dict[str, Fact] = {}
         self.stale: dict[str, set[str]] = {}
         self.known: dict[str, Fact] = {f.key: f for f in known}
@@ -426,6 +428,9 @@ def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: 
     if kind == "person" and suffix:  # "TP 538 lands in Lisbon": a place reached, not a name of the subject
         return None
     if kind == "person":
+        at = re.match(r"(.+?)\s(?:at|from|in)\s(.+)$", subject)
+        if at and is_role(singular(at.group(1).split()[-1])):  # "the manager at Dad's care home": the home's manager
+            subject = f"{at.group(2)} {at.group(1)}"
         head = subject.split()[-1]
         if head == "name":
             if det == "my" and subject == "name":
@@ -583,15 +588,16 @@ def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
     the sentence said just before it ("We've got a kitten now! Ptolemy.")."""
     book = book if book is not None else FactBook()
     topic, book.topic = book.topic, None  # what the sentence before left open lasts this one sentence
+    announced, book.announced = book.announced, False
     entities = find_entities(sentence, before) if entities is None else entities
     answer = answered_fact(asked, sentence, entities, seq) if asked else None
     if answer is None and before:
         answer = _named_pet(sentence, entities, before, seq)
     if answer is not None:  # the question names what the value is: its key wins over any the answer suggests
-        others = [f for f in _statement_facts(sentence, seq, book, entities, topic)
+        others = [f for f in _statement_facts(sentence, seq, book, entities, topic, announced)
                   if f.value.lower() != answer.value.lower() and f.key != answer.key]
         return [answer, *others]
-    return _statement_facts(sentence, seq, book, entities, topic)
+    return _statement_facts(sentence, seq, book, entities, topic, announced)
 
 
 _PET_MENTION = re.compile(rf"\b(?:a|an|the|our|my|new)\s(?:new\s|little\s|rescue\s)?((?:[a-z]+\s)?(?:{'|'.join(sorted(PETS))}))\b",
@@ -608,12 +614,16 @@ def _named_pet(sentence: str, entities: list[Entity], before: str, seq: int) -> 
     return make_fact(shape_key(mention.group(1), "person"), entities[0].text, "pet", seq)
 
 
-def _statement_facts(sentence: str, seq: int, book: FactBook, entities: list[Entity], topic: str | None) -> list[Fact]:
+def _statement_facts(sentence: str, seq: int, book: FactBook, entities: list[Entity], topic: str | None,
+                     announced: bool = False) -> list[Fact]:
     valued = [e for e in entities if e.kind != "name" or " " in e.text]  # "the PPS number", "AGAIN" name no value
-    opened = _WRONG.search(sentence) or _CHANGING.search(sentence) or _HAS_CHANGED.search(sentence)
+    opened = (_WRONG_FOR.search(sentence) or _WRONG.search(sentence) or _CHANGING.search(sentence)
+              or _HAS_CHANGED.search(sentence))
     if opened and not valued:  # "I had the X wrong, sorry.", "Can you update the X?": the next sentence gives its value
         book.topic = opened.group(1)
         return []
+    if not valued and CORRECTION.search(sentence):  # "Ugh, my mistake earlier.": the next sentence corrects
+        book.announced = True
     if opened and topic is None and all(e.start >= opened.end() for e in valued):
         topic = opened.group(1)  # "the X has changed, the new one is V", "the X changed again - it's V now"
     if sentence.rstrip().endswith("?") and _INTERROGATIVE.match(sentence) and not _REQUEST.match(sentence):
@@ -623,11 +633,15 @@ def _statement_facts(sentence: str, seq: int, book: FactBook, entities: list[Ent
             return []
         sentence = stated[0]
         entities = [e for e in entities if e.end <= len(sentence)]
-    return _sentence_facts(sentence, seq, book, entities, topic)
+    return _sentence_facts(sentence, seq, book, entities, topic, announced)
 
 
 _TOPIC_NP = r"((?:[a-z0-9'\u2019-]+\s){0,3}?[a-z0-9'\u2019-]+(?:\s(?:for|of|at)\s(?:the|my|our)\s(?:[a-z0-9'\u2019-]+\s){0,3}?[a-z0-9'\u2019-]+)?)"
 _WRONG = re.compile(rf"\b(?:the|my|our)\s{_TOPIC_NP}\s(?:wrong|mixed up|muddled|incorrect)\b", re.IGNORECASE)
+# "I gave you the wrong figure for the X", "Scratch what I said about the X": the X is what the next value corrects
+_WRONG_FOR = re.compile(rf"\bwrong\s(?:[a-z]+\s){{0,2}}?(?:for|of|on)\s(?:the|my|our)\s{_TOPIC_NP}(?=[.,;:!?]|$|\s(?:earlier|"
+                        rf"before|last time))|\b(?:scratch|ignore|forget|disregard)\swhat\s(?:i|we)\s(?:said|told you|"
+                        rf"wrote|sent)\s(?:about|on|for)\s(?:the|my|our)\s{_TOPIC_NP}(?=[.,;:!?]|$)", re.IGNORECASE)
 _HAS_CHANGED = re.compile(rf"\b(?:the|my|our)\s{_TOPIC_NP}\s(?:has\s|have\s|'s\s)?(?:just\s)?(?:been\s)?"
                           r"(?:changed|moved|updated|reissued|replaced|switched)\b", re.IGNORECASE)
 _CHANGING = re.compile(r"\b(?:update|change|correct|fix|amend|changed|updated|moved|corrected|a change to|an update (?:to|on)|"
@@ -635,8 +649,9 @@ _CHANGING = re.compile(r"\b(?:update|change|correct|fix|amend|changed|updated|mo
                        r"(?:\s(?:again|now|for me|please|too))?\s?(?=[.,;:!?]|$)", re.IGNORECASE)
 
 
-def _sentence_facts(sentence: str, seq: int, book: FactBook, entities: list[Entity], topic: str | None) -> list[Fact]:
-    correcting = bool(CORRECTION.search(sentence))
+def _sentence_facts(sentence: str, seq: int, book: FactBook, entities: list[Entity], topic: str | None,
+                    announced: bool = False) -> list[Fact]:
+    correcting = announced or bool(CORRECTION.search(sentence))
     facts: dict[str, Fact] = {}
     if correcting:
         for fixed in _corrected(sentence, entities, book, seq, topic):
@@ -661,7 +676,10 @@ def _sentence_facts(sentence: str, seq: int, book: FactBook, entities: list[Enti
                 held = book.corrected_key(key, f.kind)
                 if held != key and held not in facts:
                     facts[held] = msgspec.structs.replace(facts.pop(key), key=held)
+    valued = [f.value.lower() for f in facts.values() if any(c.isdigit() for c in f.value)]
     for f in [*_named_facts(sentence, seq), *clause_facts(sentence, seq)]:
+        if f.kind in ("decision", "preference", "constraint") and any(v in f.value.lower() for v in valued):
+            continue  # "we're going for 12 May for the relaunch": the date is the fact, not a choice quoting it
         facts.setdefault(f.key, f)
     return list(facts.values())
 
