@@ -32,16 +32,17 @@ _ASKS: tuple[tuple[re.Pattern[str], tuple[str, ...], str], ...] = tuple(
         (r"\b(?:where|address)\b", ("address",), "address"),
         (r"\b(?:code|reference|ref|number|id|handy|plate|registration|policy|account|tracking)\b",
          ("code", "number", "phone", "email", "url"), "id"),
-        (r"\b(?:avoid|allergic|allergy|allergies|intolerant|can't eat|cannot eat|can't have|shouldn't eat|diet)\b",
+        (r"\b(?:avoid|allergic|allergy|allergies|intolerant|can't eat|cannot eat|can't have|shouldn't eat|diet|limits?|"
+         r"restrictions?|off-limits|rules?)\b",
          ("phrase",), "constraint"),
         (r"\b(?:decide|decided|decision|choose|chose|chosen|choice|pick|picked|go with|went with|settle|settled|"
          r"opt|opted)\b", ("phrase",), "decision"),
         (r"\b(?:usually|normally|prefer|preference|go for|favou?rite|like best|tend to|go-to)\b", ("phrase",),
          "preference"),
     ))
-_ASKED_TOPIC = re.compile(r"\b(?:the|your|our|my|his|her|their)\s((?:[a-z0-9'\u2019-]+\s){0,3}?[a-z0-9'\u2019-]+?)"
+_ASKED_TOPIC = re.compile(r"\b(?:the|your|our|my|his|her|their|[A-Z][a-z]+['\u2019]s)\s(?:new\s)?((?:[a-z0-9'\u2019-]+\s){0,3}?[a-z0-9'\u2019-]+?)"
                     r"(?:['\u2019]s\b|(?=\s(?:these days|by the way|actually|handy|called|named|would|will|is|was|be|"
-                    r"going|again|now|then|at the moment|right now|you|come|cost|ever|need|needs|usually|normally)\b"
+                    r"going|again|now|then|at the moment|right now|you|come|cost|ever|need|needs|usually|normally|in|at|from)\b"
                     r"|\s?[,?]))", re.IGNORECASE)
 _LOOSE_TOPIC = re.compile(r"\b(?:with|for|on|about)\s(?!(?:with|for|on|about)\b)((?:[a-z'\u2019-]+\s){0,2}?[a-z'\u2019-]+)(?=\s?[,?])",
                           re.IGNORECASE)
@@ -50,7 +51,8 @@ _WHO = re.compile(r"\banything\s((?:(?:your|the|our|my)\s)?[A-Za-z'\u2019-]+)\s(
 # words an answer opens with that are not its value
 _OPENERS = re.compile(r"^(?:(?:yep|yes|yeah|yup|oh|ooh|well|hmm+|um+|so|ok|okay|right|sure|honestly|definitely|"
                       r"probably|just|only|we did|i did|we have|i have|we decided|it's|it is|that'd be|that would be|"
-                      r"that's|that is|here|hang on|ha|haha|lol|ah|aha|always|usually|mostly|i think|i guess|re your question|"
+                      r"that's|that is|here|hang on|ha|haha|lol|ah|aha|always|usually|mostly|mainly|basically|i think|i guess|"
+                      r"re your question|"
                       r"to answer your question|in answer to your question|answering your question|since you asked|"
                       r"you asked|as for your question|to your question)"
                       r"\b[\s,.:!\u2026-]*)+", re.IGNORECASE)
@@ -107,12 +109,13 @@ def answered_fact(question: str, sentence: str, entities: list[Entity], seq: int
             return make_fact(shape_key(topic, "person"), value.text, "person", seq)
         return make_fact(shape_key(topic, kind), value.text, kind, seq)
     text = _OPENERS.sub("", sentence.strip())
-    if kind == "constraint":
-        text = re.sub(r"^(?:no|avoid|definitely no|absolutely no|strictly no)\s", "", text, flags=re.IGNORECASE)
-    value = value_phrase(text, 8)
-    if not value or _DODGES.match(value) or "?" in sentence.split(value, 1)[-1][:2]:
+    value = value_phrase(text, 8)  # "no overnight trains" is the value; its head noun says what it is about
+    bare = re.sub(r"^(?:avoid|definitely no|absolutely no|strictly no|no)\s", "", value, flags=re.IGNORECASE)
+    if kind == "constraint" and re.match(r"(?:avoid|definitely|absolutely|strictly)\s", value, re.IGNORECASE):
+        value = bare
+    if not value or _DODGES.match(bare) or "?" in sentence.split(value, 1)[-1][:2]:
         return None
-    head = head_noun(value)
+    head = head_noun(bare)
     if not head:
         return None
     if kind == "constraint":

@@ -126,6 +126,20 @@ _TOPIC_VALUE: tuple[tuple[re.Pattern[str], str, re.Pattern[str] | None], ...] = 
          rf"(?P<value>(?:no|never|not|only)\s[^.;!?]+)", "constraint", None),
         (rf"\b(?:very\s|really\s|quite\s|super\s)?(?:clear|firm|strict|adamant|insistent)\s(?:about|on)\s{_DET}"
          rf"(?P<topic>{_NP_WORDS})\s?[:\u2014-]\s(?P<value>(?:no|never|not|only)\s[^.;!?]+)", "constraint", None),
+        # notes by topic: "Note to self — coffee: V", "Important for my diary: nothing on Fridays", "for client
+        # meetings I like V", "Preference noted on file: V", "for anything on site, no lifting"
+        (rf"\bnote to self\s?[-\u2013\u2014:]\s?(?P<topic>(?!(?:[\w'-]+\s){{0,3}}?(?:name|number|phone|address|code|ref|date|"
+         rf"id|claim|email)\b){_NP_WORDS})\s?:\s(?P<value>(?:no|never|nothing|only|avoid|coeliac|vegan|vegetarian|halal|"
+         rf"kosher|gluten|dairy|nut)\b[^.;!?]*)", "constraint", None),
+        (rf"\bnote to self\s?[-\u2013\u2014:]\s?(?P<topic>(?!(?:[\w'-]+\s){{0,3}}?(?:name|number|phone|address|code|ref|date|"
+         rf"id|claim|email)\b){_NP_WORDS})\s?:\s(?P<value>(?!(?:no|never|nothing|only|avoid|coeliac|vegan|vegetarian|"
+         rf"halal|kosher|gluten|dairy|nut)\b)[^.;!?]+)", "preference", None),
+        (rf"\bimportant\s(?:for|about|with|re|when it comes to)\s{_DET}(?P<topic>{_NP_WORDS})\s?:\s(?P<value>[^.;!?]+)",
+         "constraint", None),
+        (rf"\bfor\s{_DET}(?P<topic>{_NP_WORDS}),?\s(?:i|we)\s(?:like|prefer|want|always want|go for)\s"
+         rf"(?P<value>[^.;!?]+)", "preference", None),
+        (r"\bpreferences?\s(?:noted|recorded|logged|saved|on file)[^:.;]{0,20}:\s(?P<value>[^.;!?]+)", "preference", None),
+        (rf"\bfor\s(?:anything\s|everything\s)?(?P<topic>{_NP_WORDS}),\s(?P<value>no\s[^.;!?]+)", "constraint", None),
         # "my daughter has to avoid V", "reacts badly to V", "V is a hard no", "Strictly no V", "no V for our youngest"
         (r"\b(?:has|have|needs?|need|must|should)\s(?:to\s)?(?:avoid|stay away from|steer clear of|keep away from|"
          r"stay off)\s(?P<value>[^.;!?]+)", "constraint", None),

@@ -28,7 +28,7 @@ _DAY_DATE = (rf"(?:(?:{_DAY},?\s)?(?:the\s)?{_ORD}\s(?:of\s)?{_MONTH}(?:,?\s\d{{
              rf"|(?:{_DAY},?\s)?{_MONTH}\s{_ORD}(?!\d)(?:,?\s\d{{4}})?"
              rf"|{_MONTH}\s\d{{4}}"
              rf"|\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?|\d{{1,2}}\.\d{{1,2}}\.\d{{2,4}}"
-             rf"|{_DAY}\sthe\s\d{{1,2}}(?:st|nd|rd|th)(?![\w])|(?:next\s|this\s)?{_DAY}|the\s\d{{1,2}}(?:st|nd|rd|th))")
+             rf"|(?:next\s|this\s)?{_DAY}\sthe\s\d{{1,2}}(?:st|nd|rd|th)(?![\w])|(?:next\s|this\s)?{_DAY}|the\s\d{{1,2}}(?:st|nd|rd|th))")
 _DATE = re.compile(
     rf"(?<![\w/.-])(?:{_DAY_DATE})(?:,?\s(?:at|from|by|@)\s{_TIME}(?:\s?(?:-|\u2013|to)\s?{_TIME})?)?(?![\w/-])"
     rf"|(?<![\w:]){_TIME}(?:\s(?:on|this|next)\s(?:{_DAY_DATE}))?(?![\w:])"
@@ -39,12 +39,12 @@ _MAGNITUDE = r"(?:\s?(?:k|K|m|bn|million|billion|thousand)\b)?"
 _PER = r"(?:\s?(?:a|per|/)\s?(?:month|night|person|head|year|week|day|hour|session|visit))?"
 _FIGURE = r"(?:\d{1,2}(?:,\d{2})+,\d{3}|\d+(?:[,'\u2019\u00a0 ]\d{3})*)(?:\.\d+)?"  # 1,250 / 3'050 / 31 000 / 1,20,000
 # the continental way: 1.530 / 21 660 thousands, a decimal comma (21 660,21); only where a currency says it is money
-_FIGURE_EU = r"(?:\d{1,3}(?:[.\u00a0 ]\d{3})+(?:,\d{1,2})?|\d+,\d{2}(?!\d))"
+_FIGURE_EU = r"(?:\d{1,3}(?:[.\u00a0 ]\d{3})+(?:,\d{1,2})?|\d+,\d{2}(?![\d,]))"
 _AMOUNT = re.compile(
     rf"(?<![\w$€£¥₹:./-])(?:(?:US|A|C|NZ|HK)?[$€£¥₹]\s?(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}"
-    rf"|(?:R|Rs\.?)\s?(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}"
+    rf"|(?:R\$|R|Rs\.?)\s?(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}"
     rf"|(?:USD|EUR|GBP|CHF|CAD|AUD|ZAR|NZD|INR|SEK|NOK|DKK|PLN|BRL|MXN|JPY|SGD|HKD|AED)\s?(?:{_FIGURE_EU}|{_FIGURE})"
-    rf"{_MAGNITUDE}|(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}\s?(?:{_CURRENCY_WORD}\b|[€£$](?![\w$€£]))){_PER}"
+    rf"{_MAGNITUDE}|(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}\s?(?:{_CURRENCY_WORD}\b|[€£$](?![\w$€£])|(?:zł|kr|Kč|Ft|lei)(?!\w))){_PER}"
 )
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"')]+[^\s<>\"').,;:!?]")
@@ -53,6 +53,11 @@ _STREET = (r"(?:(?:Street|Road|Avenue|Lane|Drive|Boulevard|Way|Court|Place|Terra
            r"|(?:St|Rd|Ave|Ln|Dr|Blvd|Ct|Pl|Sq|Pkwy|Hwy|Pde|Cres|Tce|Cl|Gdns)\b\.?)")
 _BUILDING = (r"House|Cottage|Lodge|Barn|Mill|Farm|Granary|Schoolhouse|Rectory|Vicarage|Manor|Hall|Stables|"
              r"Coach House|Old Forge|Forge")
+# what follows a street: "Norwich NR7 3TJ", "Co. Galway H91 E6E5" (a town, a county, a postcode), or a continental
+# postcode and town: ", 10223 Berlin", ", 80-049 Gdańsk", ", 4046-900 Porto"
+_POST_TAIL = (r"(?:,\s(?:Co\.\s)?[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?:,\s(?:Co\.\s)?[A-Z][a-z]+)?\s"
+              r"(?:[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d{2}\s[A-Z\d]{4})(?![\w]))?")
+_CITY_TAIL = r"(?:,\s\d{2}(?:-\d{3}|\d{2,3}(?:-\d{3})?)\s[A-Z\u00c0-\u017f][\w\u00c0-\u017f'-]+)?"
 _UNIT = r"(?:,?\s(?:Apt|Apartment|Unit|Suite|Flat|Ste|Floor|#)\.?\s?[\w-]+)"
 _ADDRESS = re.compile(
     rf"(?:(?:Apt|Apartment|Unit|Suite|Flat)\.?\s?[\w-]+,?\s|(?:Ground|First|Second|Third|Top|Basement|Lower|Upper|"
@@ -60,20 +65,24 @@ _ADDRESS = re.compile(
     rf"Chambers|Tower|Works|Yard|Block),\s)?\b\d{{1,5}}[A-Za-z]?,?\s"
     rf"(?:(?:[A-Z][\w'-]*\.?|[NESW]|\d{{1,3}}(?:st|nd|rd|th))\s){{1,3}}"
     rf"{_STREET}{_UNIT}?(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?=[.,;!?]|\s[a-z]|\s[A-Z]{{2,3}}\s\d{{4}}|$))?"
-    rf"(?:,?\s[A-Z]{{2,3}}\s\d{{4,5}}|,\s[A-Z]{{2}}(?![\w-]))?"
+    rf"(?:,?\s[A-Z]{{2,3}}\s\d{{4,5}}|,\s[A-Z]{{2}}(?![\w-]))?{_POST_TAIL}"
     rf"|\b(?:Apt|Apartment|Unit|Suite|Flat)\.?\s?[\w-]+,\s(?:[A-Z][\w'-]*\s){{1,3}}{_STREET}"
     rf"|\b(?:The\s)?(?:[A-Z][\w'-]+\s){{0,2}}(?:{_BUILDING}),\s(?:[A-Z][\w'-]*\s){{1,3}}{_STREET}"
-    rf"(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?=[.,;!?]|\s[a-z]|$))?"
-    rf"|\b[A-Z][a-zäöü]+(?:straße|strasse|weg|gasse|platz|laan|straat|gatan|vej)\s\d{{1,4}}[a-z]?\b"
+    rf"(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?=[.,;!?]|\s[a-z]|$))?{_POST_TAIL}"
+    rf"|\b[A-Z][a-zäöü]+(?:straße|strasse|weg|gasse|platz|laan|straat|gatan|vej|gade|allee|dreef|lei|ring)\s"
+    rf"\d{{1,4}}[a-z]?\b{_CITY_TAIL}"
+    rf"|\bul\.\s(?:[A-Z][\w'-]+\s){{1,3}}\d{{1,4}}[a-z]?(?:,\s(?:lok|m|apt)\.\s\d{{1,4}})?{_CITY_TAIL}"
     rf"|\b(?:(?:[A-Z][\w'-]*\s(?:(?:da|de|do|dos|das|del|la|le|di)\s)?){{0,3}}[A-Z][\w'-]*,\s)?"
     rf"(?:Rue|Rua|Calle|Via|Avenida|Viale|Carrer|Piazza|Plaza)\s(?:[\w'-]+\s){{1,3}}\d{{1,4}}[A-Za-z]?\b"
+    rf"(?:,\s\d{{1,2}}\.?\s?[ºo°]?\.?\s?(?:Esq|Dto|Dta|Frt|izq|dcha)\.?)?{_CITY_TAIL}"
     rf"|\b\d{{1,4}},?\s(?i:rue|rua|calle|via|avenue|avenida)\s(?:[\w'-]+\s?){{1,3}}(?=[.,;!?]|$)"
 )
-_PHONE = re.compile(r"(?<![\w+])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,8}(?:[\s.-]\d{2,8}){0,4}(?![\w])")
+_PHONE = re.compile(r"(?<![\w+])(?<!\w-)(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,8}(?:[\s.-]\d{2,8}){0,4}(?![\w])"
+                    r"(?:,?\s(?:ext\.?|extension|x)\s?\d{1,5}(?![\w]))?")
 _CODE = re.compile(
     r"(?<![\w#-])(?:#\d{3,}|[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)+|[A-Z]{1,6}\d[A-Z0-9]*|\d+[A-Z]{2,}[A-Z0-9]*"
     r"|(?=[A-Z0-9]*[A-Z])\d[A-Z0-9]{4,}|[A-Z]{2,5}-[A-Z]{3,6}|(?:REF|Ref|PP|ID|No\.?|NO)\s?\d[\d-]{3,}"
-    r"|[A-Z]{2,4}\s\d{2,}-\d{3,})(?![\w-])"
+    r"|[A-Z]{2,4}\s\d{2,}-\d{3,}|[A-Z]{2}\d{2}\s[A-Z]{3}|[A-Z]{1,3}\s\d{3,5}[A-Z]{1,2})(?![\w-])"
 )
 _NUMBER = re.compile(
     r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?:%|[a-zA-Z]{1,3}\b)?(?:\s?(?:kg|km|miles|mi|lbs?|cm|mm|ml|litres?|liters?|ft|feet|hours?|hrs?|"
@@ -107,7 +116,7 @@ When's How's Why's Which's Poor Dear Ugh Hmm Fyi FYI Btw BTW Ps PS Sadly Luckily
 Apparently Hopefully Basically Obviously Clearly Finally Suddenly Meanwhile Frankly Seriously Annoyingly
 Ask Tell Call Ring Text Email Remind Check Message Phone
 """.split())
-_MONTHS = re.compile(rf"^{_MONTH}$|^{_DAY}$")
+MONTHS = re.compile(rf"^{_MONTH}$|^{_DAY}$")  # a month or day name: no name
 
 
 @dataclass(frozen=True)
@@ -145,7 +154,7 @@ def _accept(kind: str, text: str) -> bool:
             and not re.fullmatch(r"(?:19|20)\d\d-\d\d", text)) or (  # a range like 14-16 or 2024-25 is no code
             text.count("-") >= 2 and len(text) >= 8 and _digits(text) > 0)  # word codes: otter-lamp-73
     if kind == "name":
-        return not _MONTHS.match(text)
+        return not MONTHS.match(text)
     return True
 
 
@@ -153,10 +162,10 @@ def _name_span(sentence: str, m: re.Match[str], sentence_start: int, cue: bool =
     """A capitalised run as a name: leading non-names stripped; a lone word opening a sentence is not a name."""
     words = m.group(0).split(" ")
     start = m.start()
-    while words and (words[0] in NOT_NAMES or _MONTHS.match(words[0])):
+    while words and (words[0] in NOT_NAMES or MONTHS.match(words[0])):
         start += len(words[0]) + 1
         words = words[1:]
-    while words and (words[-1] in NOT_NAMES or _MONTHS.match(words[-1])):
+    while words and (words[-1] in NOT_NAMES or MONTHS.match(words[-1])):
         words = words[:-1]
     if not words:
         return None
@@ -167,7 +176,7 @@ def _name_span(sentence: str, m: re.Match[str], sentence_start: int, cue: bool =
     if len(words) == 1 and _OWNED.search(sentence[:start]) and _QUALIFIES.match(sentence, end):
         return None  # "my Italian tutor", "our Persian cat": a word describing the role, not its name
     if at_start and len(words) == 1 and not _NAMED_AFTER.match(sentence, end) and not (
-            cue and start == 0 and _LONE.match(sentence, end)):
+            cue and start == 0 and _LONE.match(sentence, end)) and not _NAME_LABEL.search(sentence, 0, start):
         return None
     return start, " ".join(words)
 
@@ -179,6 +188,7 @@ _NAMED_AFTER = re.compile(r"'s\b|,\s(?:my|our|the|his|her|their)\s|\s(?:is|was)\
 # a sentence that asks for or announces a name, so a lone capitalised word answering it is one ("What's the
 # kitten called?" "Loki."; "We've got a greyhound now!! Gizmo.")
 _NAME_CUE = re.compile(rf"\b(?:called|call|name|named|names|{'|'.join(sorted(PETS | ROLES))})\b", re.IGNORECASE)
+_NAME_LABEL = re.compile(r"\b(?:name|called|named)\s?[:\u2013\u2014-]\s?$", re.IGNORECASE)  # "cat name: Figaro"
 _LONE = re.compile(r"[.!]+(?:\s|$)")
 
 
@@ -231,7 +241,7 @@ def find_entities(sentence: str, before: str = "") -> list[Entity]:
 
 _ABBREV = re.compile(
     r"(?:\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Ave|Rd|Apt|No|vs|etc|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|"
-    r"Dec|Mt|Ft|Jr|Sr|Inc|Ltd|Co|e\.g|i\.e|a\.m|p\.m)|\b[A-Z])\.$"
+    r"Dec|Mt|Ft|Jr|Sr|Inc|Ltd|Co|e\.g|i\.e|a\.m|p\.m|Rs|ext|Ext|ul|lok|Esq|tel|Tel)|\b[A-Z])\.$"
 )
 # what answers the question before it, so both are one statement: "Our vet? That's Dr Rao.", "Have I
 # mentioned Dr Rao? Our vet." (a bare noun phrase naming a role or relation)

@@ -23,7 +23,7 @@ import msgspec
 from ..models import Fact
 from .answers import answered_fact
 from .clauses import CORRECTION, clause_facts, signals
-from .entities import Entity, find_entities
+from .entities import MONTHS, NOT_NAMES, Entity, find_entities
 from .words import (
     DETERMINERS,
     LINKS,
@@ -78,7 +78,7 @@ _TOKEN = re.compile(r"[\w'\u2019-]+|[^\w\s]")
 _NAME_THEN_ROLE = re.compile(
     r"^(?:(?:\s(?:today|yesterday|earlier|again|this morning|this afternoon|last night|last week))?,\s"
     r"(?:(?i:who's|who is|as)\s)?|\s\((?:(?i:that's|that is|who's|who is|she's|he's|it's)\s)?|\?\s(?:(?i:they're|they are|she's|she is|he's|he is|that's|that is)\s)?|\s[-\u2013\u2014]\s|\s(?:is|was|will be|has been|is now|'s)\s|\s(?=the\s))(?:now\s|actually\s|still\s)?"
-    r"(?i:my|our|the|his|her|their)\s"
+    r"(?:(?i:my|our|the|his|her|their|your)|(?i:mum|mom|dad|gran|nan)['\u2019]s)\s"
     r"((?:[a-z'\u2019-]+\s){0,2}[A-Za-z'\u2019-]+)")
 _ROLE_THEN_NAME = re.compile(r"(?:^|[\s,(])((?i:my|our|his|her|their|the|a|an))\s(?:new\s)?((?:[A-Za-z0-9'\u2019-]+\s){0,2}?"
                              r"[A-Za-z'\u2019-]+)(?:,|\s?[:(]|\s[-\u2013\u2014]|\s(?:and|,)\s?(?:it's|it is|she's|he's|"
@@ -475,7 +475,7 @@ _NAMING = (
 )
 
 
-_REQUEST = re.compile(r"(?:\W*\w+[,!]\s)?(?:can|could|would|will)\syou\s(?:please\s|pls\s)?(?:add|save|note|remember|"
+_REQUEST = re.compile(r"(?:\W*\w+[,!]\s)?(?:can|could|would|will)\syou\s(?:please\s|pls\s)?(?:add|save|note|remember|remind|"
                       r"keep|put|store|write|jot|log|file|hang on to|hold on to)\b", re.IGNORECASE)
 
 
@@ -592,7 +592,10 @@ def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
     entities = find_entities(sentence, before) if entities is None else entities
     answer = answered_fact(asked, sentence, entities, seq) if asked else None
     if answer is None and before:
-        answer = _named_pet(sentence, entities, before, seq)
+        answer = _named_pet(sentence, entities, before, seq) or _said_before(sentence, before, seq)
+    if answer is None and "? " in sentence:  # "Can you remind me to book X in? That's the new puppy." (one sentence)
+        asked_part, _, said = sentence.rpartition("? ")
+        answer = _said_before(said, asked_part, seq)
     if answer is not None:  # the question names what the value is: its key wins over any the answer suggests
         others = [f for f in _statement_facts(sentence, seq, book, entities, topic, announced)
                   if f.value.lower() != answer.value.lower() and f.key != answer.key]
@@ -612,6 +615,35 @@ def _named_pet(sentence: str, entities: list[Entity], before: str, seq: int) -> 
     if sentence.strip(" .!\u2026") != entities[0].text:
         return None
     return make_fact(shape_key(mention.group(1), "person"), entities[0].text, "pet", seq)
+
+
+# "That's the stone yard." after a pasted address: what the value just given was
+_THATS = re.compile(r"^\W*(?:that's|that is|this is|that replaces what (?:i|we) (?:told|gave) you (?:for|about))\s"
+                    r"(?:(?:the|my|our)\s|(?:[A-Z][\w'-]+|mum|mom|dad)['\u2019]s\s)(?:new\s)?"
+                    r"(?P<x>(?:[\w'\u2019-]+\s){0,4}?[\w'\u2019-]+)(?=[,.;!?]|$|\s(?:who|which|that|for the record|in case|"
+                    r"by the way|btw)\b)", re.IGNORECASE)
+_CAPITALISED = re.compile(r"(?<=[\s'\"(\u2018\u201c])[A-Z][a-z]{2,}\b")
+
+
+def _said_before(sentence: str, before: str, seq: int) -> Fact | None:
+    """'That's the studio tortoise.' right after a pasted 'Reminder: Jollof is due a check-up': the value the
+    sentence before gave (its last; a name for a pet or a role) is the X's."""
+    m = _THATS.match(sentence)
+    if m is None:
+        return None
+    about = m.group("x")
+    head = head_noun(about)
+    if not head:
+        return None
+    named = head in PETS or is_role(head)
+    values = [e for e in find_entities(before) if (e.kind == "name") == named and e.kind != "number"]
+    if named and not values:  # a lone name where a capital says little: "Reminder: Jollof is due ..."
+        values = [Entity("name", w.group(0), w.start()) for w in _CAPITALISED.finditer(before)
+                  if w.group(0) not in NOT_NAMES and not MONTHS.match(w.group(0))]
+    if not values:
+        return None
+    kind = ("pet" if head in PETS else "person") if named else _VALUE_KIND[values[-1].kind]
+    return make_fact(shape_key(about, "person" if named else kind), values[-1].text, kind, seq)
 
 
 def _statement_facts(sentence: str, seq: int, book: FactBook, entities: list[Entity], topic: str | None,
@@ -653,6 +685,7 @@ def _sentence_facts(sentence: str, seq: int, book: FactBook, entities: list[Enti
                     announced: bool = False) -> list[Fact]:
     correcting = announced or bool(CORRECTION.search(sentence))
     facts: dict[str, Fact] = {}
+    guessed: set[str] = set()  # keys the fallback gave: a value the sentence itself keys takes them over
     if correcting:
         for fixed in _corrected(sentence, entities, book, seq, topic):
             facts[fixed.key] = fixed
@@ -660,16 +693,20 @@ def _sentence_facts(sentence: str, seq: int, book: FactBook, entities: list[Enti
         if e.kind == "number" and not re.search(r"\d", e.text):
             continue
         f = _value_fact(sentence, e, book, seq, correcting, topic)
+        fallback = False
         held = [k for k, g in facts.items() if g.value.lower() == e.text.lower()]
         holder = book.key_of_value(e.text)
         held += [holder] if holder else []
         if f is None and not held and not _STALE.search(sentence[: e.start]):
-            f = _fallback_fact(sentence, e, seq)
+            f, fallback = _fallback_fact(sentence, e, seq), True
         if f is not None and any(k != f.key and (set(f.key.split()) <= set(k.split()) or _same_turn(book, k, seq))
                                  for k in held):
             continue  # "the code is X" after "the flight booking code is X", or the reply's "Saved: X": an echo
-        if f is not None and f.key not in facts:
-            facts[f.key] = f
+        if f is not None and (f.key not in facts or (f.key in guessed and not fallback)):
+            facts[f.key] = f  # "Mei at Tiles Ltd, and Ana Ruiz, my contact at the printer": Ana is the contact
+            guessed.discard(f.key)
+            if fallback:
+                guessed.add(f.key)
     if correcting or topic:  # a correction's value replaces a held one, though its words for it may differ
         for key, f in list(facts.items()):
             if f.kind in _CORRECTABLE:
