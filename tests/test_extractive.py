@@ -557,6 +557,33 @@ def test_every_entity_survives_any_target(pairs: list[tuple[str, str]], target: 
     ("Bills this month: the osteopath course at £385.00, gas and the phone.", "osteopath course", "£385.00"),
     ("My order at the noodle bar is always dan dan noodles and a lime soda, if anyone asks.", "order preference",
      "dan dan noodles and a lime soda"),
+    # a fourth held-out set's: work admin, pasted text, notes, addresses and numbers of many countries
+    ("Linnéstraße 41, 04109 Leipzig — that's the print shop, for the record.", "print shop address",
+     "Linnéstraße 41, 04109 Leipzig"),
+    ("Please note the updated details: ul. Długa 14, lok. 2, 80-827 Gdańsk.", "details address", "ul. Długa 14, lok. 2, 80-827 Gdańsk"),
+    ("The flat is 52 Fernhill Road, Leeds LS6 2QT, second floor.", "flat address", "52 Fernhill Road, Leeds LS6 2QT"),
+    ("The gallery is at 210 Queen St W, Unit 5, Toronto, ON M5V 2A1.", "gallery address",
+     "210 Queen St W, Unit 5, Toronto, ON M5V 2A1"),
+    ("The timber yard's number is 0113 496 0727, ext. 31, ask for Ola.", "timber yard phone", "0113 496 0727, ext. 31"),
+    ("The rug from the Jaipur weaver is Rs. 1,85,000 all in.", "jaipur weaver rug", "Rs. 1,85,000"),
+    ("The studio rent in Kraków is 2 450 zł a month.", "studio rent in kraków", "2 450 zł a month"),
+    ("The translation is R$ 3.150, paid on delivery.", "translation", "R$ 3.150"),
+    ("The van plate is KR 4471C, if the car park asks.", "van plate", "KR 4471C"),
+    ("Note to self — tile order: PO-2027-0388-B.", "tile order", "PO-2027-0388-B"),
+    ("From Monday Oyelaran Adebayo will be your site engineer, so copy them in.", "site engineer", "Oyelaran Adebayo"),
+    ("Contacts: Bo at Hillside Slate, and Rhiannon Pryce, my contact at the sawmill.", "contact", "Rhiannon Pryce"),
+    ("Can you remind me on Friday that the scaffold hire is CAD 1,840?", "scaffold hire", "CAD 1,840"),
+    ("Note to self — espresso: a double ristretto, no sugar.", "espresso preference", "a double ristretto, no sugar"),
+    ("Important for anything involving Dad: ground floor only.", "dad constraint", "ground floor only"),
+    ("Can you keep in mind that for site visits I like early mornings?", "visit preference", "early mornings"),
+    ("Pasting my reply: 'Preference noted on file: PDF invoices only.'", "only preference", "PDF invoices only"),
+    ("Ground rules: for anything electrical, no working alone.", "electrical constraint", "no working alone"),
+    ("Things settled this week: the tile order, and the anniversary trip, which is a night in Whitby.",
+     "trip choice", "a night in Whitby"),
+    ("So for my diary: nothing before ten on Mondays.", "diary constraint", "nothing before ten on Mondays"),
+    ("Note to self — dog name: Marzipan.", "dog name", "Marzipan"),
+    ("Kwabena says Ama's tortoise, Dumpling, escaped again.", "tortoise name", "Dumpling"),
+    ("They moved Gran's hip operation to Tuesday the 18th.", "hip operation", "Tuesday the 18th"),
 ])
 def test_everyday_constructions_state_facts(sentence: str, key: str, value: str) -> None:
     got = facts_of(*split_sentences(sentence))
@@ -603,6 +630,12 @@ def test_a_correction_over_two_sentences_gets_the_same_key(first: str, correctio
      "planning hearing address", "3rd Floor, 41 Mercer Street", "address"),
     ("Out of curiosity, what's your preference for dentist appointments?", "To answer your question, the first slot "
      "of the morning.", "appointment preference", "the first slot of the morning", "preference"),
+    ("Do you know yet who Lena's new form tutor will be?", "Oh, it's Mateo Ferraz.", "form tutor", "Mateo Ferraz",
+     "person"),
+    ("What did the hotel in Vilnius come to in the end?", "It came to EUR 640 in the end.", "hotel", "EUR 640",
+     "amount"),
+    ("Any limits I should know about for travel plans?", "Mainly no red-eye flights.", "flight constraint",
+     "no red-eye flights", "constraint"),
 ])
 def test_an_answer_to_the_assistants_question_is_keyed_by_it(question: str, answer: str, key: str, value: str,
                                                                kind: str) -> None:
@@ -698,3 +731,23 @@ def test_a_choice_that_quotes_a_dated_fact_is_not_a_second_copy_of_it() -> None:
     got = facts_of("We're going for 14/09/2027 for the relaunch, final answer.")
     assert "14/09/2027" in got.values() and not any(k.endswith("choice") for k in got), got
     assert facts_of("We've settled on the Saturday class for the lessons.").get("lesson choice") == "the Saturday class"
+
+
+@pytest.mark.parametrize(("message", "key", "value", "kind"), [
+    ("Pasting from the email: 'Address: Korenmarkt 12, 9000 Gent.' That's the stone yard in Ghent.",
+     "stone yard in ghent address", "Korenmarkt 12, 9000 Gent", "address"),
+    ("Pasting from the vet's text: 'Reminder: Toffee is due for a check-up.' That's the studio cat.", "studio cat name",
+     "Toffee", "pet"),
+    ("Can you remind me to book Mochi in at the groomer on Friday? That's the new puppy.", "puppy name", "Mochi", "pet"),
+])
+def test_that_is_the_x_names_the_value_the_sentence_before_gave(message: str, key: str, value: str, kind: str) -> None:
+    facts = summarize(turns((message, "Noted."))).facts
+    assert {f.key: (f.value, f.kind) for f in facts}.get(key) == (value, kind), facts
+
+
+def test_a_correction_supersedes_every_key_that_held_the_old_value() -> None:
+    known = ledger(("hotel front desk phone", "+351 22 111 2222", "phone"), ("lisbon hotel phone", "+351 22 111 2222",
+                                                                                "phone"))
+    got = {f.key: f.value for f in summarize(turns(("The number changed: +351 22 111 2222 is out of date, it's "
+                                                    "+351 22 333 4444 now.", "Noted.")), known=known).facts}
+    assert got.get("hotel front desk phone") == got.get("lisbon hotel phone") == "+351 22 333 4444", got

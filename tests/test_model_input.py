@@ -174,7 +174,7 @@ def test_defaults_at_16k_always_show_the_ledger_and_the_newest_summaries(
     if compress_overflow:
         assert tight < 30  # the unsummarized tail is queued for compressing as soon as it no longer fits
     else:
-        assert tight > 80 and plain_lost > 20
+        assert tight > 50 and plain_lost > 20  # (60-130 seen: how many depends on how fast the daemon runs)
     wait_for(lambda: not mem.get_stats("s").pending_jobs, 30, "the daemon to catch up", d)
     final = json.dumps(mem.model_input("s", budget, format="anthropic"))
     for value in planted.values():

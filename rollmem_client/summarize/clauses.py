@@ -14,7 +14,7 @@ from .words import head_noun, make_fact, noun_phrase, phrase_after, value_phrase
 CORRECTION = re.compile(
     r"\b(?:actually|correction|sorry,? i meant|i meant|scratch that|update|changed|change of plan|moved|"
     r"rescheduled|pushed|no longer|not anymore|any more|instead|rather than|switched|is now|are now|now on|"
-    r"new (?:address|number|date|code|time)|wrong|mistake|typo|now|replacing|revised|reissued|scrap|the new one|has changed|have changed|mixed it up|mixed up)\b|,\s*not\b", re.IGNORECASE)
+    r"new (?:address|number|date|code|time)|wrong|mistake|typo|now|replacing|revised|reissued|scrap|the new one|has changed|have changed|mixed it up|mixed up|replaces|out of date)\b|,\s*not\b", re.IGNORECASE)
 _DECISION = re.compile(
     r"\b(?:we|i|they)(?:'ve|'ll|'re|'d| have| will| are| would| had)?\s(?:finally\s|now\s|just\s|officially\s)?"
     r"(?:decided (?:to go with|on|to book|to take|to get|to use|to hire|to rent|to buy|to keep|to)|(?:are )?going"
@@ -140,6 +140,11 @@ _TOPIC_VALUE: tuple[tuple[re.Pattern[str], str, re.Pattern[str] | None], ...] = 
          rf"(?P<value>[^.;!?]+)", "preference", None),
         (r"\bpreferences?\s(?:noted|recorded|logged|saved|on file)[^:.;]{0,20}:\s(?P<value>[^.;!?]+)", "preference", None),
         (rf"\bfor\s(?:anything\s|everything\s)?(?P<topic>{_NP_WORDS}),\s(?P<value>no\s[^.;!?]+)", "constraint", None),
+        # "Things settled this week: ..., and the gift, which is V", "for my diary: nothing on Fridays"
+        (rf"\b(?:the|my|our)\s(?P<topic>{_NP_WORDS}),\swhich\s(?:is|was|will be)\s(?P<value>[^.;!?]+)", "decision",
+         r"\b(?:settled|decided|chosen|booked|sorted|agreed|confirmed|finali[sz]ed)\b"),
+        (rf"\bfor\s(?:my|our|the)\s(?P<topic>{_NP_WORDS})\s?:\s(?P<value>(?:no|nothing|never|only|not|home by|back by|"
+         rf"done by|out by)\b[^.;!?]*)", "constraint", None),
         # "my daughter has to avoid V", "reacts badly to V", "V is a hard no", "Strictly no V", "no V for our youngest"
         (r"\b(?:has|have|needs?|need|must|should)\s(?:to\s)?(?:avoid|stay away from|steer clear of|keep away from|"
          r"stay off)\s(?P<value>[^.;!?]+)", "constraint", None),

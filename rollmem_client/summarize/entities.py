@@ -18,6 +18,8 @@ from .words import PETS, ROLES
 # kinds, in the order they claim text
 KINDS = ("email", "url", "address", "amount", "date", "phone", "code", "number", "name")
 
+_UP = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f\u1e00-\u1eff"  # capitals with accents too: Ó, Ł, Ś
+_LOW = "a-z\u00df-\u00f6\u00f8-\u00ff\u0100-\u017f\u1e00-\u1eff"  # "Kallström", "Wróbel", "Łukasz"
 _MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
           r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?)")
 _DAY = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?(?=,?\s(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec))))"
@@ -64,12 +66,15 @@ _ADDRESS = re.compile(
     rf"\d{{1,2}}(?:st|nd|rd|th))\sFloor,\s|(?:The\s)?(?:[A-Z][\w'-]+\s){{1,2}}(?:{_BUILDING}|Court|Centre|Building|"
     rf"Chambers|Tower|Works|Yard|Block),\s)?\b\d{{1,5}}[A-Za-z]?,?\s"
     rf"(?:(?:[A-Z][\w'-]*\.?|[NESW]|\d{{1,3}}(?:st|nd|rd|th))\s){{1,3}}"
-    rf"{_STREET}{_UNIT}?(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?=[.,;!?]|\s[a-z]|\s[A-Z]{{2,3}}\s\d{{4}}|$))?"
-    rf"(?:,?\s[A-Z]{{2,3}}\s\d{{4,5}}|,\s[A-Z]{{2}}(?![\w-]))?{_POST_TAIL}"
+    rf"{_STREET}(?:\s[NESW](?![\w]))?{_UNIT}?(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?=[.,;!?]|\s[a-z]|\s[A-Z]{{2,3}}\s\d{{4}}|$))?"
+    rf"(?:,?\s[A-Z]{{2,3}}\s\d{{4,5}}|,\s[A-Z]{{2}}\s[A-Z]\d[A-Z]\s\d[A-Z]\d|,\s[A-Z]{{2}}(?![\w-]))?{_POST_TAIL}"
     rf"|\b(?:Apt|Apartment|Unit|Suite|Flat)\.?\s?[\w-]+,\s(?:[A-Z][\w'-]*\s){{1,3}}{_STREET}"
     rf"|\b(?:The\s)?(?:[A-Z][\w'-]+\s){{0,2}}(?:{_BUILDING}),\s(?:[A-Z][\w'-]*\s){{1,3}}{_STREET}"
     rf"(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?=[.,;!?]|\s[a-z]|$))?{_POST_TAIL}"
-    rf"|\b[A-Z][a-zäöü]+(?:straße|strasse|weg|gasse|platz|laan|straat|gatan|vej|gade|allee|dreef|lei|ring)\s"
+    rf"|\b(?:[A-Z][\w'-]+\s(?:(?:na|of|de|an)\s)?){{0,2}}[A-Z][\w'-]+,\s(?:[A-Z][\w'-]*\s){{1,3}}{_STREET}"
+    rf"(?:,\s(?:Co\.\s)?[A-Z][a-z]+(?:\s[A-Z][a-z]+)?){{1,3}}\s(?:[A-Z]{{1,2}}\d[A-Z\d]?\s\d[A-Z]{{2}}|[A-Z]\d{{2}}\s[A-Z\d]{{4}})(?![\w])"
+    rf"|\b[{_UP}][{_LOW}]+(?:straße|strasse|weg|gasse|platz|laan|straat|gatan|vej|gade|allee|dreef|lei|ring|markt|"
+    rf"plein|kade|gracht|väg|vägen|gränd|torget|damm|ufer|steig)\s"
     rf"\d{{1,4}}[a-z]?\b{_CITY_TAIL}"
     rf"|\bul\.\s(?:[A-Z][\w'-]+\s){{1,3}}\d{{1,4}}[a-z]?(?:,\s(?:lok|m|apt)\.\s\d{{1,4}})?{_CITY_TAIL}"
     rf"|\b(?:(?:[A-Z][\w'-]*\s(?:(?:da|de|do|dos|das|del|la|le|di)\s)?){{0,3}}[A-Z][\w'-]*,\s)?"
@@ -89,8 +94,6 @@ _NUMBER = re.compile(
     r"minutes?|mins?|nights?|days?|weeks?|months?|years?|people|guests|seats|rooms|bedrooms|kids|children|adults)\b)?"
 )
 _TITLE = r"(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sir|Dame|Rev|Capt)\.?\s"
-_UP = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f"  # capitals with accents too: Ó, Ł, Ś
-_LOW = "a-z\u00df-\u00f6\u00f8-\u00ff\u0100-\u017f"  # "Kallström", "Wróbel", "Łukasz"
 _WORD = (rf"(?:[A-Z]['\u2019](?=[A-Z]))?[{_UP}][{_LOW}]+(?:[A-Z][{_LOW}]+)?(?:[-'][A-Z]?[{_LOW}]+(?:[A-Z][{_LOW}]+)?)*"
          r"|[A-Z]{2,}(?![\w-])(?<!\bI)")
 _NAME = re.compile(

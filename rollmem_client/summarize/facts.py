@@ -71,7 +71,7 @@ _VERBS = {
 # what marks the value after it as the one replaced: "not V", "instead of V", "from V (to W)"; "the vet rings
 # from V" is the caller's number
 _STALE = re.compile(r"(?:\bnot|n't|\binstead of|\brather than|\bno longer|(?<!rings\s)(?<!rang\s)(?<!calls\s)(?<!called\s)"
-                    r"(?<!texts\s)(?<!texted\s)(?<!phoned\s)(?<!emailed\s)\bfrom|\breplacing|\bforget|\bscrap)\s+"
+                    r"(?<!texts\s)(?<!texted\s)(?<!phoned\s)(?<!emailed\s)\bfrom|\breplacing|\bforget|\bscrap|\bscratch)\s+"
                     r"(?:the\s|on\s|at\s)?$",
                     re.IGNORECASE)
 _TOKEN = re.compile(r"[\w'\u2019-]+|[^\w\s]")
@@ -80,7 +80,7 @@ _NAME_THEN_ROLE = re.compile(
     r"(?:(?i:who's|who is|as)\s)?|\s\((?:(?i:that's|that is|who's|who is|she's|he's|it's)\s)?|\?\s(?:(?i:they're|they are|she's|she is|he's|he is|that's|that is)\s)?|\s[-\u2013\u2014]\s|\s(?:is|was|will be|has been|is now|'s)\s|\s(?=the\s))(?:now\s|actually\s|still\s)?"
     r"(?:(?i:my|our|the|his|her|their|your)|(?i:mum|mom|dad|gran|nan)['\u2019]s)\s"
     r"((?:[a-z'\u2019-]+\s){0,2}[A-Za-z'\u2019-]+)")
-_ROLE_THEN_NAME = re.compile(r"(?:^|[\s,(])((?i:my|our|his|her|their|the|a|an))\s(?:new\s)?((?:[A-Za-z0-9'\u2019-]+\s){0,2}?"
+_ROLE_THEN_NAME = re.compile(r"(?:^|[\s,(])((?i:my|our|his|her|their|the|a|an)|[A-Z][a-z]+['\u2019]s)\s(?:new\s)?((?:[A-Za-z0-9'\u2019-]+\s){0,2}?"
                              r"[A-Za-z'\u2019-]+)(?:,|\s?[:(]|\s[-\u2013\u2014]|\s(?:and|,)\s?(?:it's|it is|she's|he's|"
                              r"they're|that's))?\s?$")
 # "X has been off her food - she's our cat": the name's role said after a break, by a pronoun
@@ -121,7 +121,8 @@ _AUX_TAIL = frozenset("going gonna supposed expected likely about to for on at i
 _VALUE_TO = re.compile(rf"^\s(?:[\w']+\s){{0,4}}?to\s(?:the|my|our)\s{_NP}{_NP_END}")
 _VALUE_IS = re.compile(rf"^\s(?:is|was|will be|are)\s(?:the|my|our)\s{_NP}(?=[.,;:!?)]|\s[-\u2013\u2014]|$)")
 _CHANGED = re.compile(rf"\b(?:changed|moved|switched|updated|pushed|rescheduled|bumped|raised|lowered|increased|"
-                      rf"reduced|cut|set|put|fixed|cap|capped|limit|limited)\s(?:the|my|our)\s{_NP}\s(?:to|for|at|on)\s$", re.IGNORECASE)
+                      rf"reduced|cut|set|put|fixed|cap|capped|limit|limited)\s(?:the|my|our|[a-z]+['\u2019]s)\s{_NP}\s"
+                      rf"(?:to|for|at|on)\s$", re.IGNORECASE)
 _NP_COMMA = re.compile(rf"\b(?:the|my|our)\s{_NP}(?:,|\s\()\s?(?:it's\s|it is\s|that's\s)?$", re.IGNORECASE)
 _ASKED = re.compile(rf"\b(?:the|my|our)\s{_NP}\?\s(?:that's|that is|it's|it is|that was|it was)\s$", re.IGNORECASE)
 _NP_BEFORE = re.compile(rf"\b(?:the|my|our)\s{_NP}\s(?:is\s)?$", re.IGNORECASE)
@@ -138,7 +139,7 @@ _COUNTED = frozenset("number pin room gate seat floor table platform locker apar
 _CONTACT = re.compile(r"\b(?:reach|call|text|contact|ring|phone|message|whatsapp|email|e-mail|rang|called|texted|"
                       r"messaged|emailed|tried)\s(?:the\s|my\s|our\s)?"
                       r"(me|us|him|her|them|[A-Z][a-z]+|(?:[a-z]+\s){0,2}[a-z]+)\s(?:on|at|via)\s$", re.IGNORECASE)
-_AT_ADDRESS = re.compile(r"\b(?:the|my|our|his|her|their)\s((?:[a-z'\u2019-]+\s){0,2}[a-z'\u2019-]+)\s(?:at|on|in)\s$",
+_AT_ADDRESS = re.compile(r"(?:\b(?:the|my|our|his|her|their)|\b[A-Za-z]+['\u2019]s)\s((?:[a-z'\u2019-]+\s){0,2}[a-z'\u2019-]+)\s(?:at|on|in)\s$",
                          re.IGNORECASE)
 _VERBLESS = re.compile(r"(?:^|[:;\u2014(]\s?)(?:(?:the|my|our|a|an)\s)?((?:[A-Za-z'\u2019-]+\s){0,3}[a-z'\u2019-]+)\s"
                        r"(?:on|at|for)\s$")
@@ -255,9 +256,14 @@ class FactBook:
         return next((f for f in reversed(self.facts.values()) if f.kind == kind), None)
 
     def key_of_value(self, value: str) -> str | None:
+        keys = self.keys_of_value(value)
+        return keys[0] if keys else None
+
+    def keys_of_value(self, value: str) -> list[str]:
+        """The keys holding ``value``, newest statement first (the block's own, then the known ones)."""
         low = value.lower()
-        return next((k for k, f in [*reversed(self.facts.items()), *reversed(self.known.items())]
-                     if f.value.lower() == low), None)
+        keys = [k for k, f in [*reversed(self.facts.items()), *reversed(self.known.items())] if f.value.lower() == low]
+        return list(dict.fromkeys(keys))
 
     def corrected_key(self, key: str, kind: str) -> str:
         """The key a correction's fact corrects: ``key`` itself when held, else the one held fact of the same
@@ -562,7 +568,8 @@ def _corrected(sentence: str, entities: list[Entity], book: FactBook, seq: int, 
     for stale in entities:
         if not (_STALE.search(sentence[: stale.start]) or _STALE_AFTER.match(sentence, stale.end)):
             continue
-        key = book.key_of_value(stale.text)
+        holders = book.keys_of_value(stale.text)
+        key = holders[0] if holders else None
         kind = book.held(key).kind if key else _VALUE_KIND[stale.kind]
         if key is None:  # stated in an earlier block: "the X isn't Y any more, it's Z" names X itself
             found = _subject_before(sentence[: stale.start])
@@ -574,8 +581,8 @@ def _corrected(sentence: str, entities: list[Entity], book: FactBook, seq: int, 
             key = shape_key(found[0] + (found[2] if kind != "amount" else ""), kind)
         fresh = sorted((e for e in entities if e is not stale and e.kind == stale.kind),  # the nearest value:
                        key=lambda e: min(abs(e.start - stale.end), abs(stale.start - e.end)))  # "V, not W", "no
-        if fresh:                                                                                  # longer W, it's V"
-            f = make_fact(key, fresh[0].text, kind, seq)
+        for held in (holders or [key])[:3]:  # every key that held W: none may keep it   # longer W, it's V"
+            f = make_fact(held, fresh[0].text, kind, seq) if fresh else None
             if f:
                 out.append(f)
     return out
@@ -596,6 +603,8 @@ def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
     if answer is None and "? " in sentence:  # "Can you remind me to book X in? That's the new puppy." (one sentence)
         asked_part, _, said = sentence.rpartition("? ")
         answer = _said_before(said, asked_part, seq)
+    if answer is not None and answer.kind in _CORRECTABLE and (announced or CORRECTION.search(sentence)):
+        answer = msgspec.structs.replace(answer, key=book.corrected_key(answer.key, answer.kind))
     if answer is not None:  # the question names what the value is: its key wins over any the answer suggests
         others = [f for f in _statement_facts(sentence, seq, book, entities, topic, announced)
                   if f.value.lower() != answer.value.lower() and f.key != answer.key]
@@ -620,7 +629,7 @@ def _named_pet(sentence: str, entities: list[Entity], before: str, seq: int) -> 
 # "That's the stone yard." after a pasted address: what the value just given was
 _THATS = re.compile(r"^\W*(?:that's|that is|this is|that replaces what (?:i|we) (?:told|gave) you (?:for|about))\s"
                     r"(?:(?:the|my|our)\s|(?:[A-Z][\w'-]+|mum|mom|dad)['\u2019]s\s)(?:new\s)?"
-                    r"(?P<x>(?:[\w'\u2019-]+\s){0,4}?[\w'\u2019-]+)(?=[,.;!?]|$|\s(?:who|which|that|for the record|in case|"
+                    r"(?P<x>(?:[\w'\u2019-]+\s){0,7}?[\w'\u2019-]+)(?=[,.;!?]|$|\s(?:who|which|that|for the record|in case|"
                     r"by the way|btw)\b)", re.IGNORECASE)
 _CAPITALISED = re.compile(r"(?<=[\s'\"(\u2018\u201c])[A-Z][a-z]{2,}\b")
 
@@ -668,12 +677,13 @@ def _statement_facts(sentence: str, seq: int, book: FactBook, entities: list[Ent
     return _sentence_facts(sentence, seq, book, entities, topic, announced)
 
 
-_TOPIC_NP = r"((?:[a-z0-9'\u2019-]+\s){0,3}?[a-z0-9'\u2019-]+(?:\s(?:for|of|at)\s(?:the|my|our)\s(?:[a-z0-9'\u2019-]+\s){0,3}?[a-z0-9'\u2019-]+)?)"
+_TOPIC_NP = (r"((?:[a-z0-9'\u2019-]+\s){0,3}?[a-z0-9'\u2019-]+(?:\s(?:for|of|at|from|in)\s(?:(?:the|my|our)\s)?"
+             r"(?:[\w'\u2019-]+\s){0,3}?[\w'\u2019-]+)?)")
 _WRONG = re.compile(rf"\b(?:the|my|our)\s{_TOPIC_NP}\s(?:wrong|mixed up|muddled|incorrect)\b", re.IGNORECASE)
 # "I gave you the wrong figure for the X", "Scratch what I said about the X": the X is what the next value corrects
 _WRONG_FOR = re.compile(rf"\bwrong\s(?:[a-z]+\s){{0,2}}?(?:for|of|on)\s(?:the|my|our)\s{_TOPIC_NP}(?=[.,;:!?]|$|\s(?:earlier|"
                         rf"before|last time))|\b(?:scratch|ignore|forget|disregard)\swhat\s(?:i|we)\s(?:said|told you|"
-                        rf"wrote|sent)\s(?:about|on|for)\s(?:the|my|our)\s{_TOPIC_NP}(?=[.,;:!?]|$)", re.IGNORECASE)
+                        rf"wrote|sent)\s(?:before\s|earlier\s|last time\s)?(?:about|on|for)\s(?:the|my|our)\s{_TOPIC_NP}(?=[.,;:!?]|$)", re.IGNORECASE)
 _HAS_CHANGED = re.compile(rf"\b(?:the|my|our)\s{_TOPIC_NP}\s(?:has\s|have\s|'s\s)?(?:just\s)?(?:been\s)?"
                           r"(?:changed|moved|updated|reissued|replaced|switched)\b", re.IGNORECASE)
 _CHANGING = re.compile(r"\b(?:update|change|correct|fix|amend|changed|updated|moved|corrected|a change to|an update (?:to|on)|"

@@ -58,7 +58,7 @@ def singular(word: str) -> str:
 def normalize_key(text: str) -> str:
     """Lower case, possessives split, determiners and 'new'/'updated'-like words dropped, single spaces."""
     text = re.sub(r"['\u2019]s\b", " ", text.lower())
-    words = [w for w in re.findall(r"[a-z0-9][a-z0-9'\u2019&-]*", text) if w not in DETERMINERS and w not in DROP_WORDS]
+    words = [w for w in re.findall(r"[^\W_][\w'\u2019&-]*", text) if w not in DETERMINERS and w not in DROP_WORDS]
     while words and words[-1] in TRAILING:
         words.pop()
     return " ".join(words)
