@@ -9,6 +9,7 @@ operation in ``budget/ops.py``; :class:`AsyncAgentMemory` has the same methods, 
 
 from __future__ import annotations
 
+import functools
 import re
 import time
 from collections.abc import AsyncIterator, Callable, Iterator
@@ -100,7 +101,7 @@ def add_and_model_input(cfg: MemoryConfig, session_id: str, counter: TokenCounte
     validate_session_id(session_id)
     entry = budget.make_entry(counter, "message", role, content, **fields)
     # the rendering arguments, checked on an empty view: a bad format or option must not follow a write
-    fit_render(BudgetView(session_id, None, None, [], [], 0), _limit(limit), format, page=page, **(options or {}))
+    _check_render_args(_limit(limit), format, page, options or {})
     whole = _whole(format, options)
     request = server_fit_request(NO_LIMIT if whole else _limit(limit))
     reply = yield budget.turn_cmd(cfg, session_id, entry, request, pending)
@@ -111,6 +112,24 @@ def add_and_model_input(cfg: MemoryConfig, session_id: str, counter: TokenCounte
             view = yield from budget.view(cfg, session_id, pending)
         view = msgspec.structs.replace(view, server_fit=None)
     return result, (yield from _rendered(cfg, view, limit, format, page, compress_overflow, counter, options))
+
+
+def _check_render_args(limit: ContextBudget | int, format: str, page: int, options: dict[str, Any]) -> None:
+    """Raise what rendering with these arguments would raise (a bot passes the same ones every turn: the
+    check of a combination that passed is remembered)."""
+    try:
+        key = (limit, format, page, tuple(sorted((k, type(v), v) for k, v in options.items())))  # True is not 1
+        hash(key)
+    except TypeError:  # an unhashable argument: checked every time
+        fit_render(BudgetView("check", None, None, [], [], 0), limit, format, page=page, **options)
+        return
+    _checked_render_args(*key)
+
+
+@functools.lru_cache(maxsize=256, typed=True)
+def _checked_render_args(limit: ContextBudget | int, format: str, page: int,
+                         options: tuple[tuple[str, type, Any], ...]) -> None:
+    fit_render(BudgetView("check", None, None, [], [], 0), limit, format, page=page, **{k: v for k, _, v in options})
 
 
 def _wait_ms(block_ms: int, deadline: float | None, streams: int) -> int:
