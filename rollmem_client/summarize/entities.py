@@ -48,6 +48,8 @@ _AMOUNT = re.compile(
     rf"|(?:USD|EUR|GBP|CHF|CAD|AUD|ZAR|NZD|INR|SEK|NOK|DKK|PLN|BRL|MXN|JPY|SGD|HKD|AED)\s?(?:{_FIGURE_EU}|{_FIGURE})"
     rf"{_MAGNITUDE}|(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}\s?(?:{_CURRENCY_WORD}\b|[€£$](?![\w$€£])|(?:zł|kr|Kč|Ft|lei)(?!\w))){_PER}"
 )
+# an international postal item (UPU S10): two letters, nine digits, two letters, "LP 175 081 954 NZ"
+_POSTAL = re.compile(r"(?<![\w])[A-Z]{2}\s?\d{3}\s?\d{3}\s?\d{3}\s?[A-Z]{2}(?![\w])")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"')]+[^\s<>\"').,;:!?]")
 _STREET = (r"(?:(?:Street|Road|Avenue|Lane|Drive|Boulevard|Way|Court|Place|Terrace|Close|Crescent|Square|Parkway|"
@@ -58,16 +60,18 @@ _BUILDING = (r"House|Cottage|Lodge|Barn|Mill|Farm|Granary|Schoolhouse|Rectory|Vi
 # what follows a street: "Norwich NR7 3TJ", "Co. Galway H91 E6E5" (a town, a county, a postcode), or a continental
 # postcode and town: ", 10223 Berlin", ", 80-049 Gdańsk", ", 4046-900 Porto"
 _POST_TAIL = (r"(?:,\s(?:Co\.\s)?[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?:,\s(?:Co\.\s)?[A-Z][a-z]+)?\s"
-              r"(?:[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d{2}\s[A-Z\d]{4})(?![\w]))?")
+              r"(?:[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d{2}\s[A-Z\d]{4})(?![\w])"
+              r"|(?:,\sRD\s\d{1,2})?(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?){1,2}\s\d{4}(?![\w])"  # ", Parkside, Timaru 7911"
+              r"|,\sRD\s\d{1,2},\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?=[.,;!?]|\s[a-z]|$))?")  # ", RD 1, Oamaru"
 _CITY_TAIL = r"(?:,\s\d{2}(?:-\d{3}|\d{2,3}(?:-\d{3})?)\s[A-Z\u00c0-\u017f][\w\u00c0-\u017f'-]+)?"
 _UNIT = r"(?:,?\s(?:Apt|Apartment|Unit|Suite|Flat|Ste|Floor|#)\.?\s?[\w-]+)"
 _ADDRESS = re.compile(
     rf"(?:(?:Apt|Apartment|Unit|Suite|Flat)\.?\s?[\w-]+,?\s|(?:Ground|First|Second|Third|Top|Basement|Lower|Upper|"
-    rf"\d{{1,2}}(?:st|nd|rd|th))\sFloor,\s|(?:The\s)?(?:[A-Z][\w'-]+\s){{1,2}}(?:{_BUILDING}|Court|Centre|Building|"
+    rf"\d{{1,2}}(?:st|nd|rd|th))\sFloor,\s|Level\s\d{{1,3}},\s|(?:The\s)?(?:[A-Z][\w'-]+\s){{1,2}}(?:{_BUILDING}|Court|Centre|Building|"
     rf"Chambers|Tower|Works|Yard|Block),\s)?\b\d{{1,5}}[A-Za-z]?,?\s"
     rf"(?:(?:[A-Z][\w'-]*\.?|[NESW]|\d{{1,3}}(?:st|nd|rd|th))\s){{1,3}}"
     rf"{_STREET}(?:\s[NESW](?![\w]))?{_UNIT}?(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?=[.,;!?]|\s[a-z]|\s[A-Z]{{2,3}}\s\d{{4}}|$))?"
-    rf"(?:,?\s[A-Z]{{2,3}}\s\d{{4,5}}|,\s[A-Z]{{2}}\s[A-Z]\d[A-Z]\s\d[A-Z]\d|,\s[A-Z]{{2}}(?![\w-]))?{_POST_TAIL}"
+    rf"(?:,?\s[A-Z]{{2,3}}\s\d{{4,5}}|,\s[A-Z]{{2}}\s[A-Z]\d[A-Z]\s\d[A-Z]\d|,\s(?!RD\s\d)[A-Z]{{2}}(?![\w-]))?{_POST_TAIL}"
     rf"|\b(?:Apt|Apartment|Unit|Suite|Flat)\.?\s?[\w-]+,\s(?:[A-Z][\w'-]*\s){{1,3}}{_STREET}"
     rf"|\b(?:The\s)?(?:[A-Z][\w'-]+\s){{0,2}}(?:{_BUILDING}),\s(?:[A-Z][\w'-]*\s){{1,3}}{_STREET}"
     rf"(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?=[.,;!?]|\s[a-z]|$))?{_POST_TAIL}"
@@ -82,12 +86,13 @@ _ADDRESS = re.compile(
     rf"(?:,\s\d{{1,2}}\.?\s?[ºo°]?\.?\s?(?:Esq|Dto|Dta|Frt|izq|dcha)\.?)?{_CITY_TAIL}"
     rf"|\b\d{{1,4}},?\s(?i:rue|rua|calle|via|avenue|avenida)\s(?:[\w'-]+\s?){{1,3}}(?=[.,;!?]|$)"
 )
-_PHONE = re.compile(r"(?<![\w+])(?<!\w-)(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,8}(?:[\s.-]\d{2,8}){0,4}(?![\w])"
+_PHONE = re.compile(r"(?<![\w+])(?<!\w-)(?:\+\d{1,3}[\s.-]?(?:\d[\s.-](?=\d))?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,8}(?:[\s.-]\d{2,8}){0,4}(?![\w])"
                     r"(?:,?\s(?:ext\.?|extension|x)\s?\d{1,5}(?![\w]))?")
 _CODE = re.compile(
     r"(?<![\w#-])(?:#\d{3,}|[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)+|[A-Z]{1,6}\d[A-Z0-9]*|\d+[A-Z]{2,}[A-Z0-9]*"
     r"|(?=[A-Z0-9]*[A-Z])\d[A-Z0-9]{4,}|[A-Z]{2,5}-[A-Z]{3,6}|(?:REF|Ref|PP|ID|No\.?|NO)\s?\d[\d-]{3,}"
-    r"|[A-Z]{2,4}\s\d{2,}-\d{3,}|[A-Z]{2}\d{2}\s[A-Z]{3}|[A-Z]{1,3}\s\d{3,5}[A-Z]{1,2})(?![\w-])"
+    r"|[A-Z]{2,4}\s\d{2,}-\d{3,}|[A-Z]{2}\d{2}\s[A-Z]{3}|[A-Z]{1,3}\s\d{3,5}[A-Z]{1,2}|[A-Z]{3}\s\d{4}"
+    r"|[A-Z]{2}\s?\d{3}\s?\d{3}\s?\d{3}\s?[A-Z]{2})(?![\w-])"
 )
 _NUMBER = re.compile(
     r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?:%|[a-zA-Z]{1,3}\b)?(?:\s?(?:kg|km|miles|mi|lbs?|cm|mm|ml|litres?|liters?|ft|feet|hours?|hrs?|"
@@ -186,7 +191,7 @@ def _name_span(sentence: str, m: re.Match[str], sentence_start: int, cue: bool =
 
 _OWNED = re.compile(r"(?:^|\s)(?i:my|our|the|his|her|their|a|an)\s$")
 _QUALIFIES = re.compile(rf"\s(?:{'|'.join(sorted(PETS | ROLES))})\b")
-_NAMED_AFTER = re.compile(r"'s\b|,\s(?:my|our|the|his|her|their)\s|\s(?:is|was)\s(?:my|our|the|his|her|their)\s"
+_NAMED_AFTER = re.compile(r"'s\b|\s[-\u2013\u2014]\s(?i:that's|that is)\s(?:the\sname\sof\s|(?:the|my|our)\s)|,\s(?:my|our|the|his|her|their)\s|\s(?:is|was)\s(?:my|our|the|his|her|their)\s"
                           rf"|\s\(?(?:that's\s|that is\s)?(?:the|our|my)\s(?:[a-z]+\s)?(?:{'|'.join(sorted(PETS | ROLES))})\b")
 # a sentence that asks for or announces a name, so a lone capitalised word answering it is one ("What's the
 # kitten called?" "Loki."; "We've got a greyhound now!! Gizmo.")
@@ -220,7 +225,7 @@ def find_entities(sentence: str, before: str = "") -> list[Entity]:
             taken.append((start, end))
             found.append(Entity(kind, text, start))
 
-    for kind, pattern in (("email", _EMAIL), ("url", _URL), ("address", _ADDRESS), ("amount", _AMOUNT),
+    for kind, pattern in (("email", _EMAIL), ("url", _URL), ("code", _POSTAL), ("address", _ADDRESS), ("amount", _AMOUNT),
                           ("date", _DATE), ("phone", _PHONE), ("code", _CODE), ("number", _NUMBER)):
         for m in pattern.finditer(sentence):
             claim(kind, m.start(), m.group(0))
@@ -258,8 +263,19 @@ _ABOUT_Q = re.compile(r"(?:^|\s)(?i:the|our|my|your)\s(?:[\w'\u2019-]+\s?){1,4}\
 _BOUNDARY = re.compile(r"(?<=[.!?])[\"\u201d')\]]*\s+(?=[\"\u201c(\[]*[A-Z0-9#$€£])|(?<=[^.][.!?])\s+(?=[a-z])|\n+")
 
 
+# dictated punctuation: "... on Friday full stop the hedge ..." is two sentences
+_SPOKEN = re.compile(r"\s(?:full stop|period|new paragraph|new line)(?=\s|$)|\s(?:comma)(?=\s)", re.IGNORECASE)
+
+
+def _spoken(m: re.Match[str]) -> str:
+    return "," if m.group(0).strip().lower() == "comma" else "."
+
+
 def split_sentences(text: str) -> list[str]:
-    """Sentences of ``text`` (whitespace collapsed); a period after ``Dr``, ``St`` or ``a.m`` ends none."""
+    """Sentences of ``text`` (whitespace collapsed); a period after ``Dr``, ``St`` or ``a.m`` ends none, and a
+    dictated "full stop" (or "comma") is the mark it names."""
+    if "full stop" in text or " comma " in text:
+        text = _SPOKEN.sub(_spoken, text)
     out: list[str] = []
     start = 0
     for m in _BOUNDARY.finditer(text):

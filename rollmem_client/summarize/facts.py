@@ -64,7 +64,7 @@ _VERBS = {
     "closes": " closing", "expires": " expiry", "due": " deadline", "falls": "", "lives": "", "live": "",
     "living": "", "stays": "", "staying": "", "located": "", "based": "", "now": "", "turned": "", "turns": "",
     "landed": "", "ended": "", "should": "", "must": "", "might": "", "may": "", "shall": "",
-    "rings": "", "rang": "", "calls": "", "texts": "", "phones": "", "revised": "", "reissued": "", "amended": "",
+    "rings": "", "rang": "", "calls": "", "texts": "", "phones": "", "works": "", "worked": "", "revised": "", "reissued": "", "amended": "",
     "corrected": "", "adjusted": "", "raised": "", "lowered": "", "reduced": "", "replaced": "",
 }
 
@@ -77,9 +77,10 @@ _STALE = re.compile(r"(?:\bnot|n't|\binstead of|\brather than|\bno longer|(?<!ri
 _TOKEN = re.compile(r"[\w'\u2019-]+|[^\w\s]")
 _NAME_THEN_ROLE = re.compile(
     r"^(?:(?:\s(?:today|yesterday|earlier|again|this morning|this afternoon|last night|last week))?,\s"
-    r"(?:(?i:who's|who is|as)\s)?|\s\((?:(?i:that's|that is|who's|who is|she's|he's|it's)\s)?|\?\s(?:(?i:they're|they are|she's|she is|he's|he is|that's|that is)\s)?|\s[-\u2013\u2014]\s|\s(?:is|was|will be|has been|is now|'s)\s|\s(?=the\s))(?:now\s|actually\s|still\s)?"
+    r"(?:(?i:apparently|it seems|I think|I'm told),\s(?:is|was|will be)\s)?(?:(?i:who's|who is|as)\s)?|\s\((?:(?i:that's|that is|who's|who is|she's|he's|it's)\s)?|\?\s(?:(?i:they're|they are|she's|she is|he's|he is|that's|that is)\s)?|\s[-\u2013\u2014]\s(?:(?i:that's|that is|she's|he's|they're)\s)?|\s(?:is|was|will be|has been|is now|'s)\s"
+    r"|\s(?=the\s))(?:now\s|actually\s|still\s|the name of\s)?"
     r"(?:(?i:my|our|the|his|her|their|your)|(?i:mum|mom|dad|gran|nan)['\u2019]s)\s"
-    r"((?:[a-z'\u2019-]+\s){0,2}[A-Za-z'\u2019-]+)")
+    r"((?:[A-Za-z'\u2019-]+\s){0,4}[A-Za-z'\u2019-]+)")
 _ROLE_THEN_NAME = re.compile(r"(?:^|[\s,(])((?i:my|our|his|her|their|the|a|an)|[A-Z][a-z]+['\u2019]s)\s(?:new\s)?((?:[A-Za-z0-9'\u2019-]+\s){0,2}?"
                              r"[A-Za-z'\u2019-]+)(?:,|\s?[:(]|\s[-\u2013\u2014]|\s(?:and|,)\s?(?:it's|it is|she's|he's|"
                              r"they're|that's))?\s?$")
@@ -627,7 +628,7 @@ def _named_pet(sentence: str, entities: list[Entity], before: str, seq: int) -> 
 
 
 # "That's the stone yard." after a pasted address: what the value just given was
-_THATS = re.compile(r"^\W*(?:that's|that is|this is|that replaces what (?:i|we) (?:told|gave) you (?:for|about))\s"
+_THATS = re.compile(r"^\W*(?:that's|that is|this is|it's|it is|that replaces what (?:i|we) (?:told|gave) you (?:for|about))\s"
                     r"(?:(?:the|my|our)\s|(?:[A-Z][\w'-]+|mum|mom|dad)['\u2019]s\s)(?:new\s)?"
                     r"(?P<x>(?:[\w'\u2019-]+\s){0,7}?[\w'\u2019-]+)(?=[,.;!?]|$|\s(?:who|which|that|for the record|in case|"
                     r"by the way|btw)\b)", re.IGNORECASE)
