@@ -37,7 +37,8 @@ _ASKS: tuple[tuple[re.Pattern[str], tuple[str, ...], str], ...] = tuple(
          ("phrase",), "constraint"),
         (r"\b(?:decide|decided|decision|choose|chose|chosen|choice|pick|picked|go with|went with|settle|settled|"
          r"opt|opted)\b", ("phrase",), "decision"),
-        (r"\b(?:usually|normally|prefer|preference|go for|favou?rite|like best|tend to|go-to)\b", ("phrase",),
+        (r"\b(?:usually|normally|prefer|preference|go for|favou?rite|like best|tend to|go-to|would you like|"
+         r"would you prefer|do you fancy|what sort of|what kind of|which kind of)\b", ("phrase",),
          "preference"),
     ))
 _ASKED_TOPIC = re.compile(r"\b(?:the|your|our|my|his|her|their|[A-Z][a-z]+['\u2019]s)\s(?:new\s)?((?:[a-z0-9'\u2019-]+\s){0,3}?[a-z0-9'\u2019-]+?)"

@@ -46,7 +46,7 @@ _MINE = re.compile(r"(?:^|[,.:;!?]\s)((?:[\w'-]+\s){0,6}?[\w'-]+),?\s(?:every ti
                    r"|(?:^|[,.:;!?]\s)((?:[\w'-]+\s){0,4}?[\w'-]+)\s(?:is|are)\s(?:always\s)?(?:my|our)\s(?:go-to|first choice|"
                    r"usual|preference|pick)\b"
                    r"|(?:^|[,.:;!?]\s)((?:[\w'-]+\s){0,6}?[\w'-]+)(?:,\s(?:always|every time))?\s[-\u2013\u2014,]\s(?:that's|that is|"
-                   r"it's)\s(?:always\s)?(?:my|our|his|her|their|[a-z]+['\u2019]s)\s(?:go-to|first choice|usual|preference|pick)\b"
+                   r"it's)\s(?:always\s)?(?:my|our|his|her|their|[a-z]+['\u2019]s)\s(?:[a-z-]+\s){0,2}?(?:go-to|first choice|usual|preference|pick)\b"
                    r"|\b(?:i|we|he|she|they|[a-z]+)\s(?:do\s|really\s|much\s|has always\s|have always\s|always\s)?"
                    r"(?:like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed)\s((?:[\w'-]+\s){0,7}?[\w'-]+)\s"
                    r"(?:best|most|the most)\b"
@@ -74,6 +74,11 @@ _FAVOURITE = re.compile(r"\b(?:my|our|his|her|their|[A-Z][a-z]+'s)\s(favou?rite|
 
 
 _NP_WORDS = r"(?:[\w'\u2019-]+\s){0,3}?[\w'\u2019-]+"
+_SLOT_WORDS = r"(?:[\w'\u2019-]+\s){0,3}?"  # the words before a slot noun: "usual coffee", "paint"
+# what may follow the slot noun before its value: "for the reunion dance", "for afterwards", "at the café", then
+# "is" / "will be" / "is going to be"
+_SLOT_TAIL = (r"(?:\s(?:of|for|at|in|on|with)\s[^,.;:!?]{1,40}?)?\s(?:is going to be|will be|would be|has to be|is)\s"
+              r"(?:always\s|now\s|definitely\s)?(?P<value>[^.;!?]+)")
 _DET = r"(?:(?:the|my|our|teh)\s)?"
 # a preference, decision or restriction stated by its topic and value, no verb of choosing:
 # (pattern, kind, cue the sentence must also hold or None); named groups topic (optional) and value
@@ -105,7 +110,7 @@ _TOPIC_VALUE: tuple[tuple[re.Pattern[str], str, re.Pattern[str] | None], ...] = 
          r"booking|taking)\s(?P<value>[^.;!?]+)", "decision",
          r"\b(?:no more debating|final|decided|settled|done deal|no going back|it's official|end of discussion)\b"),
         # "a rainfall shower head - that's what we chose for the new shower"
-        (rf"(?:^|[,.;:!?]\s)(?P<value>(?:[\w'-]+\s){{0,5}}?[\w'-]+)\s?[-\u2013\u2014,]\s(?:that's|that is|it's)\swhat\s"
+        (rf"(?:^|[,.;:!?\u2013\u2014]\s)(?P<value>(?:[\w'-]+\s){{0,6}}?[\w'-]+)\s?[-\u2013\u2014,]\s(?:that's|that is|it's)\swhat\s"
          rf"(?:we|i|they)\s(?:chose|picked|went for|went with|decided on|settled on|booked|ordered|agreed on)"
          rf"(?:\sfor\s{_DET}(?P<topic>{_NP_WORDS}))?(?=[.,;!?]|$)", "decision", None),
         # "always picking V when it comes to X", "the best way to reach me is V", "my order at the X is always V"
@@ -140,6 +145,22 @@ _TOPIC_VALUE: tuple[tuple[re.Pattern[str], str, re.Pattern[str] | None], ...] = 
          rf"(?P<value>[^.;!?]+)", "preference", None),
         (r"\bpreferences?\s(?:noted|recorded|logged|saved|on file)[^:.;]{0,20}:\s(?P<value>[^.;!?]+)", "preference", None),
         (rf"\bfor\s(?:anything\s|everything\s)?(?P<topic>{_NP_WORDS}),\s(?P<value>no\s[^.;!?]+)", "constraint", None),
+        # a slot and its value: "the caravan's paint scheme will be V", "my cup of tea is V", "the surgeon's rule
+        # for afterwards is no driving", "my usual coffee order is V" (the slot's noun says what kind of fact)
+        (rf"\b(?:the|my|our|[a-z]+['\u2019]s)\s(?P<topic>{_SLOT_WORDS}(?:rule|condition|restriction|limit|requirement|"
+         rf"diet|allergy|must|no-go|dealbreaker|big thing on my (?:hospital |medical )?(?:file|notes))){_SLOT_TAIL}",
+         "constraint", None),
+        (rf"\b(?:the|my|our|[a-z]+['\u2019]s)\s(?P<topic>{_SLOT_WORDS}(?:order|drink|cup of tea|cuppa|coffee|tea|seat|"
+         rf"preference|favourite|favorite|go-to|usual|pick of [a-z]+)){_SLOT_TAIL}", "preference", None),
+        (rf"\b(?:the|my|our|[a-z]+['\u2019]s)\s(?P<topic>{_SLOT_WORDS}(?:plan|scheme|choice|decision|option|route|"
+         rf"method|theme|design|colou?r|layout|menu|catering|music|song|talk|topic|spot|gift|present|venue|format)){_SLOT_TAIL}",
+         "decision", None),
+        (rf"\b(?:the\s)?(?P<topic>{_NP_WORDS})\s(?:that|which)\ssuits?\s(?:me|us)\sbest\s(?:is|would be)\s"
+         rf"(?P<value>[^.;!?]+)", "preference", None),
+        (r"\bthe\sway\s(?:i|we)\s(?:like|prefer)\s(?:people|folk|them|you|everyone)\sto\s(?:get hold of|contact|reach|"
+         r"ring|call)\s(?:me|us)\s(?:is|would be)\s(?P<value>[^.;!?]+)", "preference", None),
+        (rf"\bwhat\s(?:i'd|i would|we'd|we would)\s(?:like|love|want)\s(?:in|for|at|on)\s{_DET}(?P<topic>{_NP_WORDS})\s"
+         rf"(?:is|would be)\s(?P<value>[^.;!?]+)", "preference", None),
         # "Things settled this week: ..., and the gift, which is V", "for my diary: nothing on Fridays"
         (rf"\b(?:the|my|our)\s(?P<topic>{_NP_WORDS}),\swhich\s(?:is|was|will be)\s(?P<value>[^.;!?]+)", "decision",
          r"\b(?:settled|decided|chosen|booked|sorted|agreed|confirmed|finali[sz]ed)\b"),

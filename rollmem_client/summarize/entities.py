@@ -35,10 +35,12 @@ _DATE = re.compile(
     rf"(?<![\w/.-])(?:{_DAY_DATE})(?:,?\s(?:at|from|by|@)\s{_TIME}(?:\s?(?:-|\u2013|to)\s?{_TIME})?)?(?![\w/-])"
     rf"|(?<![\w:]){_TIME}(?:\s(?:on|this|next)\s(?:{_DAY_DATE}))?(?![\w:])"
 )
-_CURRENCY_WORD = (r"(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|NZD|INR|SEK|NOK|DKK|PLN|ZAR|BRL|MXN|dollars?|euros?|pounds?|"
+_CURRENCY_WORD = (r"(?:(?:Canadian|Australian|US|American|NZ|New Zealand|Singapore|Hong Kong|Swiss)\s"
+                  r"(?:dollars?|francs?)|USD|EUR|GBP|CHF|JPY|CAD|AUD|NZD|INR|SEK|NOK|DKK|PLN|ZAR|BRL|MXN|dollars?|euros?|pounds?|"
                   r"bucks|quid|yen|rupees?|francs?|pesos?|kronor|krona)")
 _MAGNITUDE = r"(?:\s?(?:k|K|m|bn|million|billion|thousand)\b)?"
-_PER = r"(?:\s?(?:a|per|/)\s?(?:month|night|person|head|year|week|day|hour|session|visit))?"
+_PER = (r"(?:\s?(?:a|per|/)\s?(?:month|night|person|head|year|week|day|hour|session|visit)"
+        r"|\s(?:monthly|weekly|yearly|annually|per annum|a term|per term)\b)?")
 _FIGURE = r"(?:\d{1,2}(?:,\d{2})+,\d{3}|\d+(?:[,'\u2019\u00a0 ]\d{3})*)(?:\.\d+)?"  # 1,250 / 3'050 / 31 000 / 1,20,000
 # the continental way: 1.530 / 21 660 thousands, a decimal comma (21 660,21); only where a currency says it is money
 _FIGURE_EU = r"(?:\d{1,3}(?:[.\u00a0 ]\d{3})+(?:,\d{1,2})?|\d+,\d{2}(?![\d,]))"
@@ -48,8 +50,9 @@ _AMOUNT = re.compile(
     rf"|(?:USD|EUR|GBP|CHF|CAD|AUD|ZAR|NZD|INR|SEK|NOK|DKK|PLN|BRL|MXN|JPY|SGD|HKD|AED)\s?(?:{_FIGURE_EU}|{_FIGURE})"
     rf"{_MAGNITUDE}|(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}\s?(?:{_CURRENCY_WORD}\b|[€£$](?![\w$€£])|(?:zł|kr|Kč|Ft|lei)(?!\w))){_PER}"
 )
-# an international postal item (UPU S10): two letters, nine digits, two letters, "LP 175 081 954 NZ"
-_POSTAL = re.compile(r"(?<![\w])[A-Z]{2}\s?\d{3}\s?\d{3}\s?\d{3}\s?[A-Z]{2}(?![\w])")
+# an international postal item (UPU S10): two letters, nine digits, two letters, "LP 175 081 954 NZ"; a
+# lettered reference in groups of four ("NZPV 8492 0518"), claimed before its digits read as a phone number
+_POSTAL = re.compile(r"(?<![\w])(?:[A-Z]{2}\s?\d{3}\s?\d{3}\s?\d{3}\s?[A-Z]{2}|[A-Z]{2,5}\s\d{4}\s\d{4})(?![\w])")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"')]+[^\s<>\"').,;:!?]")
 _STREET = (r"(?:(?:Street|Road|Avenue|Lane|Drive|Boulevard|Way|Court|Place|Terrace|Close|Crescent|Square|Parkway|"
@@ -66,7 +69,7 @@ _POST_TAIL = (r"(?:,\s(?:Co\.\s)?[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?:,\s(?:Co\.\s)?[
 _CITY_TAIL = r"(?:,\s\d{2}(?:-\d{3}|\d{2,3}(?:-\d{3})?)\s[A-Z\u00c0-\u017f][\w\u00c0-\u017f'-]+)?"
 _UNIT = r"(?:,?\s(?:Apt|Apartment|Unit|Suite|Flat|Ste|Floor|#)\.?\s?[\w-]+)"
 _ADDRESS = re.compile(
-    rf"(?:(?:Apt|Apartment|Unit|Suite|Flat)\.?\s?[\w-]+,?\s|(?:Ground|First|Second|Third|Top|Basement|Lower|Upper|"
+    rf"(?:\d{{1,4}}/(?=\d)|(?:Apt|Apartment|Unit|Suite|Flat)\.?\s?[\w-]+,?\s|(?:Ground|First|Second|Third|Top|Basement|Lower|Upper|"
     rf"\d{{1,2}}(?:st|nd|rd|th))\sFloor,\s|Level\s\d{{1,3}},\s|(?:The\s)?(?:[A-Z][\w'-]+\s){{1,2}}(?:{_BUILDING}|Court|Centre|Building|"
     rf"Chambers|Tower|Works|Yard|Block),\s)?\b\d{{1,5}}[A-Za-z]?,?\s"
     rf"(?:(?:[A-Z][\w'-]*\.?|[NESW]|\d{{1,3}}(?:st|nd|rd|th))\s){{1,3}}"
@@ -91,7 +94,8 @@ _PHONE = re.compile(r"(?<![\w+])(?<!\w-)(?:\+\d{1,3}[\s.-]?(?:\d[\s.-](?=\d))?)?
 _CODE = re.compile(
     r"(?<![\w#-])(?:#\d{3,}|[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)+|[A-Z]{1,6}\d[A-Z0-9]*|\d+[A-Z]{2,}[A-Z0-9]*"
     r"|(?=[A-Z0-9]*[A-Z])\d[A-Z0-9]{4,}|[A-Z]{2,5}-[A-Z]{3,6}|(?:REF|Ref|PP|ID|No\.?|NO)\s?\d[\d-]{3,}"
-    r"|[A-Z]{2,4}\s\d{2,}-\d{3,}|[A-Z]{2}\d{2}\s[A-Z]{3}|[A-Z]{1,3}\s\d{3,5}[A-Z]{1,2}|[A-Z]{3}\s\d{4}"
+    r"|[A-Z]{2,4}\s\d{2,}-\d{3,}|[A-Z]{2}\d{2}\s[A-Z]{3}|[A-Z]{1,3}\s\d{3,5}[A-Z]{1,2}|[A-Z]{3}\s\d{4}|[A-Z]{2,5}\s\d{4}\s\d{4}"
+    r"|(?:File|Case|Claim|Ref|Policy|Order|Account|Ticket|Job)\s(?=[A-Z0-9-]*\d)[A-Z0-9]+(?:-[A-Z0-9]+)+"
     r"|[A-Z]{2}\s?\d{3}\s?\d{3}\s?\d{3}\s?[A-Z]{2})(?![\w-])"
 )
 _NUMBER = re.compile(
@@ -197,7 +201,7 @@ _NAMED_AFTER = re.compile(r"'s\b|\s[-\u2013\u2014]\s(?i:that's|that is)\s(?:the\
 # kitten called?" "Loki."; "We've got a greyhound now!! Gizmo.")
 _NAME_CUE = re.compile(rf"\b(?:called|call|name|named|names|{'|'.join(sorted(PETS | ROLES))})\b", re.IGNORECASE)
 _NAME_LABEL = re.compile(r"\b(?:name|called|named)\s?[:\u2013\u2014-]\s?$", re.IGNORECASE)  # "cat name: Figaro"
-_LONE = re.compile(r"[.!]+(?:\s|$)")
+_LONE = re.compile(r"[.!]+(?:\s|$)|\s[-\u2013\u2014]\s")
 
 
 def _sentence_starts(text: str) -> set[int]:

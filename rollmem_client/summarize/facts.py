@@ -76,7 +76,9 @@ _STALE = re.compile(r"(?:\bnot|n't|\binstead of|\brather than|\bno longer|(?<!ri
                     re.IGNORECASE)
 _TOKEN = re.compile(r"[\w'\u2019-]+|[^\w\s]")
 _NAME_THEN_ROLE = re.compile(
-    r"^(?:(?:\s(?:today|yesterday|earlier|again|this morning|this afternoon|last night|last week))?,\s"
+    r"^(?:\s(?:myself|directly|first|yet|now))?(?:,?\s(?:seeing as|since|as|because)\s(?=(?i:they're|they are|she's|she "
+    r"is|he's|he is)\s))?"
+    r"(?:(?:\s(?:today|yesterday|earlier|again|this morning|this afternoon|last night|last week))?,\s"
     r"(?:(?i:apparently|it seems|I think|I'm told),\s(?:is|was|will be)\s)?(?:(?i:who's|who is|as)\s)?|\s\((?:(?i:that's|that is|who's|who is|she's|he's|it's)\s)?|\?\s(?:(?i:they're|they are|she's|she is|he's|he is|that's|that is)\s)?|\s[-\u2013\u2014]\s(?:(?i:that's|that is|she's|he's|they're)\s)?|\s(?:is|was|will be|has been|is now|'s)\s"
     r"|\s(?=the\s))(?:now\s|actually\s|still\s|the name of\s)?"
     r"(?:(?i:my|our|the|his|her|their|your)|(?i:mum|mom|dad|gran|nan)['\u2019]s)\s"
@@ -88,7 +90,7 @@ _ROLE_THEN_NAME = re.compile(r"(?:^|[\s,(])((?i:my|our|his|her|their|the|a|an)|[
 _LATER_ROLE = re.compile(r"^[^.;:?!]{0,60}?(?:,|\s[-\u2013\u2014])\s(?i:she's|he's|she is|he is|they're|they are)\s"
                          r"(?i:our|my)\s((?:[a-z'\u2019-]+\s){0,2}?[A-Za-z'\u2019-]+)\b")
 _NAMED = re.compile(r"(?:^|\s)(?:(?i:a|an|the|my|our|his|her|their)|[A-Z][a-z]+['\u2019]s)\s((?:[a-z'\u2019-]+\s){0,2}?[a-z'\u2019-]+)\s"
-                    r"(?:(?:is\s|was\s)?(?:named|called)|answers to|goes by|is known as|responds to)\s$")
+                    r"(?:(?:is\s|was\s)?(?:named|called)|answers to|goes by|is known as|responds to|knows)(?:\sthe name)?\s$")
 _SELF = re.compile(r"(?:^|[\s,])(?:my name is|my name's|i'm|i am|call me|this is)\s$", re.IGNORECASE)
 _CLAUSE_WORDS = frozenset("and but or so because if when that which while then also oh well ok okay yes no".split())
 _LEADING = frozenset("we i you they he she we're i'm we've i've we'll i'll you're they're".split())
@@ -107,7 +109,7 @@ _VALUE_THEN = re.compile(r"^(?:(?:,|\s?[-\u2013\u2014:])?\s(?:that's|that is|whi
                          r"settled on|approved)\s(?:as|for)\s"
                          r"|\s(?:is|was)\swhat\s(?:we|they|i|the kids|everyone)\s(?:ended up\s|have\s|decided to\s)?"
                          r"(?:call|called|calling|name|named|naming)\s"
-                         r"|\s(?:[\w']+\s){0,4}?as\s)(?:the|my|our)\s((?:[A-Za-z'\u2019-]+\s){0,8}?[A-Za-z'\u2019-]+)"
+                         r"|\s(?:[\w']+\s){0,4}?as\s)(?:the|my|our|[A-Za-z]+['\u2019]s)\s((?:[A-Za-z'\u2019-]+\s){0,8}?[A-Za-z'\u2019-]+)"
                          r"(?:\s(?:is|was|will be|happens|takes place|costs|cost|comes to|came to|come to|amounted to|lives))?"
                          r"(?:\s(?:in the end|in total|all in|altogether|after all))?(?=[.,;:!?)]|$)")
 _ASKED_FOR = re.compile(rf"\b(?:the|our|my)\s{_NP}(?:['\u2019]s\s(?:name|number|address|date))?(?:\s(?:again|now|then|"
@@ -340,6 +342,7 @@ def _person_fact(prefix: str, rest: str, e: Entity, seq: int) -> Fact | None:
     if m:
         noun = m.group(m.lastindex or 1)
         head = head_noun(noun)
+        head = singular(head) if singular(head) in PETS else head  # "the bossiest of my goats answers to V"
         if head in PETS:
             return make_fact(shape_key(noun, "person"), e.text, "pet", seq)
         if head in _GENERIC_PEOPLE:  # "the plumber, a guy called X", "the landlord is a woman named X"
@@ -476,14 +479,18 @@ def _clause_start(prefix: str, at: int) -> int:
 _NAMING = (
     re.compile(r"\b(?i:the|our|my)\s(?:new\s)?((?:[a-z'\u2019-]+\s){0,2}?[A-Za-z'\u2019-]+)['\u2019]s\s(?:name|called)"
                r"\s?(?:\?|:|is|was)\s?((?:[A-Z][\w'\u2019-]+)(?:\s[A-Z][\w'\u2019-]+)?)"),
+    re.compile(r"(?:^|[.!?]\s)((?:[A-Z][\w'\u2019-]+)(?:\s[A-Z][\w'\u2019-]+)?)\s(?:is|was)\swhat\s(?:(?i:the|my|our)\s|"
+               r"[A-Z][a-z]+['\u2019]s\s)(?:new\s)?((?:[a-z'\u2019-]+\s){0,2}?[a-z'\u2019-]+)\s(?:is|was)\s(?:called|named)\b"),
     re.compile(r"(?:^|[.!?]\s)((?:[A-Z][\w'\u2019-]+)(?:\s[A-Z][\w'\u2019-]+)?)\s(?:is|was)\swhat\s(?:we|they|I|the kids|"
                r"everyone)\s(?:[a-z]+\s){0,2}?(?:call|called|calling|name|named|naming)\s(?i:the|our|my)\s(?:new\s)?"
                r"((?:[a-z'\u2019-]+\s){0,2}?[a-z'\u2019-]+)\b"),
 )
 
 
-_REQUEST = re.compile(r"(?:\W*\w+[,!]\s)?(?:can|could|would|will)\syou\s(?:please\s|pls\s)?(?:add|save|note|remember|remind|"
-                      r"keep|put|store|write|jot|log|file|hang on to|hold on to)\b", re.IGNORECASE)
+_REQUEST = re.compile(r"(?:\W*\w+[,!]\s)?(?:(?:should|shall|can|could)\s(?:i|we)\s(?:ring|call|email|e-mail|text|contact|"
+                      r"ask|message|phone|write to|invite|book|pay|send)\b|"
+                      r"(?:can|could|would|will)\syou\s(?:please\s|pls\s)?(?:add|save|note|remember|remind|"
+                      r"keep|put|store|write|jot|log|file|hang on to|hold on to)\b)", re.IGNORECASE)
 
 
 # how a question (not a statement with a question mark) opens: an auxiliary, a wh-word, "any"

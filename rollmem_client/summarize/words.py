@@ -35,7 +35,7 @@ tabby moggy hen chicken duck goat donkey lamb
 """.split())
 
 CLAUSE_END = re.compile(r"\s*(?:[;!?()\u2014\u2013]|[.,](?!\d)|\s-\s|\sand\b(?!\s(?:a|an|some)\s)|\s(?:but|because|since|so|which|as|while|when|if|"
-                         r"though|although|unless|until|or|then|instead(?!\sof)|for now|in the end|after all)\b)")
+                         r"though|although|unless|until|or|then|instead(?!\sof)|in the end|after all)\b)")
 
 _AGENT = re.compile(r"[a-z]{3,}(?:er|or|ist|ian|ant|ent|ee)$")
 
@@ -69,8 +69,9 @@ def phrase_after(text: str, limit: int = 8) -> str:
     m = CLAUSE_END.search(text)
     phrase = text[: m.start()] if m else text
     words = phrase.split()[:limit]
-    while words and words[-1].lower().strip(".,!?") in TRAILING:
-        words.pop()
+    while words and words[-1].lower().strip(".,!?") in TRAILING and not (
+            len(words) > 1 and words[-2].lower() == "for" and words[-1].lower().strip(".,!?") == "now"):
+        words.pop()  # "... for now" stays: a choice made for now is not the same as one made
     return " ".join(words).strip(" .,:;!?\"'")
 
 
