@@ -729,6 +729,16 @@ def ledger(*rows: tuple[str, str, str]) -> list[Fact]:
     ([("tutor", "Anjali O'Sullivan", "person")],
      "Update on my Italian tutor: it's no longer Anjali O'Sullivan, it's Chiara Oyelaran.", "tutor",
      "Chiara Oyelaran"),
+    # the stale value alone in its sentence, the new one in the next
+    ([("lawyer gave", "File 4410-K", "id")],
+     "Not File 4410-K after all! The solicitor's file number for the probate is File 7720-B.", "lawyer gave",
+     "File 7720-B"),
+    ([("estate agent", "Dorothea Pike", "person")],
+     "Silly me. The agent selling the bach isn't Dorothea Pike — it's Wiremu Tane.", "estate agent", "Wiremu Tane"),
+    ([("choir director", "Lorna Baird", "person")],
+     "Scratch what I said about the choir director. It's actually Hamish Gow.", "choir director", "Hamish Gow"),
+    ([("mere school prizegiving", "Friday 6 August", "date")],
+     "Update on Mere's school prizegiving: it's 22nd of July now.", "mere school prizegiving", "22nd of July"),
 ])
 def test_a_correction_reuses_the_key_of_a_fact_the_ledger_already_holds(known: list[tuple[str, str, str]],
                                                                          correction: str, key: str, new: str) -> None:

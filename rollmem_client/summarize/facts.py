@@ -239,6 +239,7 @@ class FactBook:
     def __init__(self, facts: Iterable[Fact] = (), known: Iterable[Fact] = ()) -> None:
         self.topic: str | None = None  # what a correction without a value was about: "it" in the next sentence
         self.announced = False  # the sentence before announced a correction ("Ugh, my mistake earlier.")
+        self.replacing: tuple[list[str], str] | None = None  # the keys of a stale value the sentence before named
         self.facts: dict[str, Fact] = {}
         self.stale: dict[str, set[str]] = {}
         self.known: dict[str, Fact] = {f.key: f for f in known}
@@ -585,10 +586,12 @@ def _corrected(sentence: str, entities: list[Entity], book: FactBook, seq: int, 
                 opened = _WRONG.search(sentence, 0, stale.start) or _CHANGING.search(sentence, 0, stale.start)
                 if not (topic or opened):  # "Can you update the X? It was Y but it's actually Z."
                     continue
-                found = (opened.group(1) if opened else topic, "", "")
+                found = (_topic_of(opened) if opened else topic, "", "")
             key = shape_key(found[0] + (found[2] if kind != "amount" else ""), kind)
         fresh = sorted((e for e in entities if e is not stale and e.kind == stale.kind),  # the nearest value:
                        key=lambda e: min(abs(e.start - stale.end), abs(stale.start - e.end)))  # "V, not W", "no
+        if not fresh and holders:  # "Not W after all! The X is V.": the next sentence gives the value
+            book.replacing = (holders[:3], kind)
         for held in (holders or [key])[:3]:  # every key that held W: none may keep it   # longer W, it's V"
             f = make_fact(held, fresh[0].text, kind, seq) if fresh else None
             if f:
@@ -604,6 +607,7 @@ def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
     book = book if book is not None else FactBook()
     topic, book.topic = book.topic, None  # what the sentence before left open lasts this one sentence
     announced, book.announced = book.announced, False
+    replacing, book.replacing = book.replacing, None
     entities = find_entities(sentence, before) if entities is None else entities
     answer = answered_fact(asked, sentence, entities, seq) if asked else None
     if answer is None and before:
@@ -617,7 +621,18 @@ def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
         others = [f for f in _statement_facts(sentence, seq, book, entities, topic, announced)
                   if f.value.lower() != answer.value.lower() and f.key != answer.key]
         return [answer, *others]
-    return _statement_facts(sentence, seq, book, entities, topic, announced)
+    facts = _statement_facts(sentence, seq, book, entities, topic, announced)
+    if replacing:  # "Not W after all! The lawyer's file number is V.": V takes every key that held W
+        keys, kind = replacing
+        new = next((f for f in facts if f.kind == kind), None)
+        if new is not None:
+            facts += [msgspec.structs.replace(new, key=k) for k in keys if k != new.key]
+    return facts
+
+
+def _topic_of(opened: re.Match[str]) -> str:
+    """The topic an opening pattern captured (whichever of its alternatives matched)."""
+    return next(g for g in opened.groups() if g)
 
 
 _PET_MENTION = re.compile(rf"\b(?:a|an|the|our|my|new)\s(?:new\s|little\s|rescue\s)?((?:[a-z]+\s)?(?:{'|'.join(sorted(PETS))}))\b",
@@ -669,12 +684,12 @@ def _statement_facts(sentence: str, seq: int, book: FactBook, entities: list[Ent
     opened = (_WRONG_FOR.search(sentence) or _WRONG.search(sentence) or _CHANGING.search(sentence)
               or _HAS_CHANGED.search(sentence))
     if opened and not valued:  # "I had the X wrong, sorry.", "Can you update the X?": the next sentence gives its value
-        book.topic = opened.group(1)
+        book.topic = _topic_of(opened)
         return []
     if not valued and CORRECTION.search(sentence):  # "Ugh, my mistake earlier.": the next sentence corrects
         book.announced = True
     if opened and topic is None and all(e.start >= opened.end() for e in valued):
-        topic = opened.group(1)  # "the X has changed, the new one is V", "the X changed again - it's V now"
+        topic = _topic_of(opened)  # "the X has changed, the new one is V", "the X changed again - it's V now"
     if sentence.rstrip().endswith("?") and _INTERROGATIVE.match(sentence) and not _REQUEST.match(sentence):
         # a question states nothing, a request may; "so the X is V??" is a statement checked aloud
         stated = _ASKING.split(sentence)  # "for the X it's V - can you add it?": the statement before the question
@@ -695,7 +710,7 @@ _WRONG_FOR = re.compile(rf"\bwrong\s(?:[a-z]+\s){{0,2}}?(?:for|of|on)\s(?:the|my
 _HAS_CHANGED = re.compile(rf"\b(?:the|my|our)\s{_TOPIC_NP}\s(?:has\s|have\s|'s\s)?(?:just\s)?(?:been\s)?"
                           r"(?:changed|moved|updated|reissued|replaced|switched)\b", re.IGNORECASE)
 _CHANGING = re.compile(r"\b(?:update|change|correct|fix|amend|changed|updated|moved|corrected|a change to|an update (?:to|on)|"
-                       r"update on|a correction to)\s(?:the|my|our)\s([a-z0-9'\u2019 -]{1,60}?)"
+                       r"update on|a correction to)\s(?:the|my|our|[A-Z][a-z]+['\u2019]s)\s([a-z0-9'\u2019 -]{1,60}?)"
                        r"(?:\s(?:again|now|for me|please|too))?\s?(?=[.,;:!?]|$)", re.IGNORECASE)
 
 
