@@ -618,6 +618,17 @@ def test_every_entity_survives_any_target(pairs: list[tuple[str, str]], target: 
     ("ok so what i'd like in the recovery ward is a window bed full stop", "ward preference", "a window bed"),
     ("Oh — a shelf in the shed for now — that's what we settled on for the bikes.", "bike choice",
      "a shelf in the shed for now"),
+    # restrictions: their words run to the clause's end ("until" included), under a label, "... only"
+    ("Because the orthopaedist's rule for afterwards is no cycling until the cast comes off, I've told the club.",
+     "rule constraint", "no cycling until the cast comes off"),
+    ("My own rule about screens is nothing after nine at night, in case it comes up.", "rule constraint",
+     "nothing after nine at night"),
+    ("Worth knowing about the flat: no nails in the plaster.", "flat constraint", "no nails in the plaster"),
+    ("The dietitian was very clear about Grandad's meals: soft food only.", "meal constraint", "soft food only"),
+    ("Ground rules: the spare key goes to Sina, and for anything involving Grandad, step-free only.",
+     "grandad constraint", "step-free only"),
+    ("Can you always factor in strictly vegan when we book the dinner?", "vegan constraint", "vegan"),
+    ("Easy: an allergy to latex, that's the big thing on my file.", "latex allergy", "an allergy to latex"),
 ])
 def test_everyday_constructions_state_facts(sentence: str, key: str, value: str) -> None:
     got = facts_of(*split_sentences(sentence))
@@ -795,3 +806,10 @@ def test_a_correction_supersedes_every_key_that_held_the_old_value() -> None:
     got = {f.key: f.value for f in summarize(turns(("The number changed: +351 22 111 2222 is out of date, it's "
                                                     "+351 22 333 4444 now.", "Noted.")), known=known).facts}
     assert got.get("hotel front desk phone") == got.get("lisbon hotel phone") == "+351 22 333 4444", got
+
+
+def test_a_list_item_names_a_pet_and_states_a_restriction() -> None:
+    message = ("Jobs for this week:\n- Ring the vet\n- The lamb the twins are raising for the show: Dumpling\n"
+               "- Tama's dietary rule: no gluten at all")
+    got = {f.value: f.kind for f in summarize(turns((message, "Noted."))).facts}
+    assert "Dumpling" in got and got.get("no gluten at all") == "constraint", got

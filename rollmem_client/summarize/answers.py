@@ -33,7 +33,7 @@ _ASKS: tuple[tuple[re.Pattern[str], tuple[str, ...], str], ...] = tuple(
         (r"\b(?:code|reference|ref|number|id|handy|plate|registration|policy|account|tracking)\b",
          ("code", "number", "phone", "email", "url"), "id"),
         (r"\b(?:avoid|allergic|allergy|allergies|intolerant|can't eat|cannot eat|can't have|shouldn't eat|diet|limits?|"
-         r"restrictions?|off-limits|rules?)\b",
+         r"restrictions?|off-limits|rules?|factor in|bear in mind)\b",
          ("phrase",), "constraint"),
         (r"\b(?:decide|decided|decision|choose|chose|chosen|choice|pick|picked|go with|went with|settle|settled|"
          r"opt|opted)\b", ("phrase",), "decision"),

@@ -74,10 +74,12 @@ _FAVOURITE = re.compile(r"\b(?:my|our|his|her|their|[A-Z][a-z]+'s)\s(favou?rite|
 
 
 _NP_WORDS = r"(?:[\w'\u2019-]+\s){0,3}?[\w'\u2019-]+"
+# a value that restricts: "no drilling", "nothing after 2pm", "ground floor only", "never on Sundays"
+_RESTRICTED = r"(?:(?:no|nothing|never|not|only|strictly)\s[^.;!?]+|[^.;!?,:]{1,40}?\sonly\b[^.;!?]*)"
 _SLOT_WORDS = r"(?:[\w'\u2019-]+\s){0,3}?"  # the words before a slot noun: "usual coffee", "paint"
 # what may follow the slot noun before its value: "for the reunion dance", "for afterwards", "at the café", then
 # "is" / "will be" / "is going to be"
-_SLOT_TAIL = (r"(?:\s(?:of|for|at|in|on|with)\s[^,.;:!?]{1,40}?)?\s(?:is going to be|will be|would be|has to be|is)\s"
+_SLOT_TAIL = (r"(?:\s(?:of|for|at|in|on|with|about|regarding)\s[^,.;:!?]{1,40}?)?\s(?:is going to be|will be|would be|has to be|is)\s"
               r"(?:always\s|now\s|definitely\s)?(?P<value>[^.;!?]+)")
 _DET = r"(?:(?:the|my|our|teh)\s)?"
 # a preference, decision or restriction stated by its topic and value, no verb of choosing:
@@ -161,6 +163,15 @@ _TOPIC_VALUE: tuple[tuple[re.Pattern[str], str, re.Pattern[str] | None], ...] = 
          r"ring|call)\s(?:me|us)\s(?:is|would be)\s(?P<value>[^.;!?]+)", "preference", None),
         (rf"\bwhat\s(?:i'd|i would|we'd|we would)\s(?:like|love|want)\s(?:in|for|at|on)\s{_DET}(?P<topic>{_NP_WORDS})\s"
          rf"(?:is|would be)\s(?P<value>[^.;!?]+)", "preference", None),
+        # a restriction under a label: "Worth knowing about the walls: no picture hooks", "- Dan's dietary rule: no
+        # dairy at all", "for anything involving mum, ground floor only", "oh yeah, the dog: lead on at all times"
+        (rf"\b(?:about|for|re|regarding|with|involving)\s(?:anything\s(?:involving\s)?(?:(?:the|my|our|"
+         rf"[A-Za-z]+['\u2019]s)\s)?|(?:the|my|our|[A-Za-z]+['\u2019]s)\s)(?P<topic>{_NP_WORDS})\s?[:,]\s"
+         rf"(?P<value>{_RESTRICTED})", "constraint", None),
+        (rf"(?:^|\n|[-\u2022*]\s|[.;]\s|oh yeah,\s)(?:the\s|my\s|our\s|[A-Za-z]+['\u2019]s\s)?(?P<topic>{_NP_WORDS})"
+         rf"\s?:\s(?P<value>{_RESTRICTED})", "constraint", None),
+        (r"\bstrictly\s(?P<value>(?:vegetarian|vegan|pescatarian|halal|kosher|gluten-free|dairy-free|nut-free|"
+         r"teetotal|alcohol-free))\b", "constraint", None),
         # "Things settled this week: ..., and the gift, which is V", "for my diary: nothing on Fridays"
         (rf"\b(?:the|my|our)\s(?P<topic>{_NP_WORDS}),\swhich\s(?:is|was|will be)\s(?P<value>[^.;!?]+)", "decision",
          r"\b(?:settled|decided|chosen|booked|sorted|agreed|confirmed|finali[sz]ed)\b"),
@@ -178,13 +189,24 @@ _TOPIC_VALUE: tuple[tuple[re.Pattern[str], str, re.Pattern[str] | None], ...] = 
          r"kids?|children|baby|boy|girl|toddler|little one|husband|wife|partner|flatmate|mum|mom|dad|guests?)\b",
          "constraint", None),
     ))
+_RESTRICTION_END = re.compile(r"[.;!?()]|,\s|\s[-\u2013\u2014]\s|\s(?:which|so|because|but|and then|if)\b")
+
+
+def _restriction(text: str) -> str:
+    """A restriction's words up to where the clause ends: "no driving until the surgeon signs me off" keeps its
+    "until", unlike a noun phrase (at most 12 words)."""
+    m = _RESTRICTION_END.search(text)
+    words = (text[: m.start()] if m else text).split()[:12]
+    return " ".join(words).strip(" .,:;!?\"'")
+
+
 def _topic_value_facts(sentence: str, seq: int) -> list[Fact | None]:
     out: list[Fact | None] = []
     for pattern, kind, cue in _TOPIC_VALUE:
         if cue is not None and not cue.search(sentence):
             continue
         for m in pattern.finditer(sentence):
-            value = value_phrase(m.group("value"), 6 if kind == "constraint" else 8)
+            value = _restriction(m.group("value")) if kind == "constraint" else value_phrase(m.group("value"), 8)
             head = head_noun(value)
             if not head or value.lower() in ("it", "that", "this", "them", "one"):
                 continue
@@ -255,6 +277,8 @@ def clause_facts(sentence: str, seq: int) -> list[Fact]:
         if head:
             start = sentence.rfind("no longer", 0, m.start())
             value_start = start if start >= 0 and m.start() - start < 12 else m.start()
+            article = re.search(r"\b(?:an|a)\s$", sentence[:value_start])  # "an allergy to sulfa drugs"
+            value_start = article.start() if article and not start >= 0 else value_start
             value = before or sentence[value_start: m.end()] + obj
             owner = f"{who.group(1).lower()} " if who and who.group(1) not in ("I", "We") else ""
             out.append(make_fact(f"{owner}{head} allergy", value, "constraint", seq))

@@ -200,7 +200,8 @@ _NAMED_AFTER = re.compile(r"'s\b|\s[-\u2013\u2014]\s(?i:that's|that is)\s(?:the\
 # a sentence that asks for or announces a name, so a lone capitalised word answering it is one ("What's the
 # kitten called?" "Loki."; "We've got a greyhound now!! Gizmo.")
 _NAME_CUE = re.compile(rf"\b(?:called|call|name|named|names|{'|'.join(sorted(PETS | ROLES))})\b", re.IGNORECASE)
-_NAME_LABEL = re.compile(r"\b(?:name|called|named)\s?[:\u2013\u2014-]\s?$", re.IGNORECASE)  # "cat name: Figaro"
+_NAME_LABEL = re.compile(rf"\b(?:name|called|named|{'|'.join(sorted(PETS))})\b[^:.!?\n]{{0,50}}?\s?[:\u2013\u2014-]\s?$",
+                         re.IGNORECASE)  # "cat name: Figaro", "- The pet lamb the kids are raising: Wonky"
 _LONE = re.compile(r"[.!]+(?:\s|$)|\s[-\u2013\u2014]\s")
 
 

@@ -490,7 +490,8 @@ _NAMING = (
 
 _REQUEST = re.compile(r"(?:\W*\w+[,!]\s)?(?:(?:should|shall|can|could)\s(?:i|we)\s(?:ring|call|email|e-mail|text|contact|"
                       r"ask|message|phone|write to|invite|book|pay|send)\b|"
-                      r"(?:can|could|would|will)\syou\s(?:please\s|pls\s)?(?:add|save|note|remember|remind|"
+                      r"(?:can|could|would|will)\syou\s(?:please\s|pls\s)?(?:always\s)?(?:add|save|note|remember|remind|"
+                      r"factor in|bear in mind|allow for|take into account|"
                       r"keep|put|store|write|jot|log|file|hang on to|hold on to)\b)", re.IGNORECASE)
 
 
