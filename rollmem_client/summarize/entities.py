@@ -185,6 +185,8 @@ def _name_span(sentence: str, m: re.Match[str], sentence_start: int, cue: bool =
     end = start + len(words[0])
     if len(words) == 1 and re.sub(r"['\u2019]s$", "", words[0]).lower() in ROLES:
         return None  # "Dad's care home", "Mum": a relation, not a name
+    if len(words) == 1 and words[0].isupper() and len(words[0]) <= 4:
+        return None  # "the patient ID", "an NHS letter": an acronym, not a name
     if len(words) == 1 and _OWNED.search(sentence[:start]) and _QUALIFIES.match(sentence, end):
         return None  # "my Italian tutor", "our Persian cat": a word describing the role, not its name
     if at_start and len(words) == 1 and not _NAMED_AFTER.match(sentence, end) and not (
