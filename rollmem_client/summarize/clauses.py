@@ -14,7 +14,9 @@ from .words import head_noun, make_fact, noun_phrase, phrase_after, value_phrase
 CORRECTION = re.compile(
     r"\b(?:actually|correction|sorry,? i meant|i meant|scratch that|update|changed|change of plan|moved|"
     r"rescheduled|pushed|no longer|not anymore|any more|instead|rather than|switched|is now|are now|now on|"
-    r"new (?:address|number|date|code|time)|wrong|mistake|typo|now|replacing|revised|reissued|scrap|the new one|has changed|have changed|mixed it up|mixed up|replaces|out of date|isn't|wasn't|after all)\b|,\s*not\b", re.IGNORECASE)
+    r"new (?:address|number|date|code|time)|wrong|mistake|typo|now|replacing|replaces|revised|reissued|scrap|"
+    r"the new one|has changed|have changed|mixed it up|mixed up|out of date|isn't|wasn't|after all)\b|,\s*not\b",
+    re.IGNORECASE)
 _DECISION = re.compile(
     r"\b(?:we|i|they)(?:'ve|'ll|'re|'d| have| will| are| would| had)?\s(?:finally\s|now\s|just\s|officially\s)?"
     r"(?:decided (?:to go with|on|to book|to take|to get|to use|to hire|to rent|to buy|to keep|to)|(?:are )?going"
