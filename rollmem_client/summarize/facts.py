@@ -589,11 +589,12 @@ def _corrected(sentence: str, entities: list[Entity], book: FactBook, seq: int, 
                     continue
                 found = (_topic_of(opened) if opened else topic, "", "")
             key = shape_key(found[0] + (found[2] if kind != "amount" else ""), kind)
-        fresh = sorted((e for e in entities if e is not stale and e.kind == stale.kind),  # the nearest value:
-                       key=lambda e: min(abs(e.start - stale.end), abs(stale.start - e.end)))  # "V, not W", "no
+        # the new value is the nearest of the stale one's kind: "V, not W", "no longer W, it's V"
+        fresh = sorted((e for e in entities if e is not stale and e.kind == stale.kind),
+                       key=lambda e: min(abs(e.start - stale.end), abs(stale.start - e.end)))
         if not fresh and holders:  # "Not W after all! The X is V.": the next sentence gives the value
             book.replacing = (holders[:3], kind)
-        for held in (holders or [key])[:3]:  # every key that held W: none may keep it   # longer W, it's V"
+        for held in (holders or [key])[:3]:  # every key that held W: none may keep it
             f = make_fact(held, fresh[0].text, kind, seq) if fresh else None
             if f:
                 out.append(f)
