@@ -183,9 +183,7 @@ def test_defaults_at_16k_always_show_the_ledger_and_the_newest_summaries(
 
 
 @pytest.mark.parametrize("name", [
-    "Alice", "Priya Raman", "Olu Adeyemi",
-    pytest.param("Tomás Ortega", marks=pytest.mark.xfail(
-        strict=True, reason="the offline extractor cuts names at a non-ASCII letter ('Tom')")),
+    "Alice", "Priya Raman", "Olu Adeyemi", "Tomás Ortega", "Łucja Wróbel", "Nguyễn Thị Lan",
 ])
 def test_seed002_name_check_with_other_names(fake_redis: redis.Redis, prefix: str, name: str) -> None:
     """Seed 002's verification with the offline summarizer: a name said early, 50 messages, a small
