@@ -1044,3 +1044,29 @@ def test_entries_decode_in_one_pass_exactly_as_one_by_one():
     broken[1 + 2 * 2] = b"12|3|m"  # a header missing its fields
     with pytest.raises(CorruptEntry, match="'s'"):
         _decode_entries("s", broken, 1, len(entries))
+
+
+def test_entries_read_again_come_from_the_bounded_memo(monkeypatch):
+    """A reread decodes only what is new: the same (header, payload) pair gives the very entry decoded
+    before; a different header (another seq, a later append) is decoded afresh; the memo is cleared
+    when full, never grown past its bound; a reply item that cannot be a key is still decoded (and named)."""
+    from rollmem_client import CorruptEntry
+    from rollmem_client.budget import ops as bops
+
+    cfg = MemoryConfig(prefix="memo")
+    e = bops.make_entry(None, "message", "user", "hello", tokens=3)
+    payload = bops._encode_entry(cfg, e)
+    monkeypatch.setattr(bops, "_DECODED", {})
+    monkeypatch.setattr(bops, "_DECODED_MAX", 4)
+    calls = []
+    fresh = bops._decode_fresh
+    monkeypatch.setattr(bops, "_decode_fresh", lambda sid, pairs: calls.append(len(pairs)) or fresh(sid, pairs))
+    first = bops._decode_entries("s", [b"1|3|m||1", payload], 0, 1)
+    again = bops._decode_entries("s", [b"1|3|m||1", payload, b"2|3|m||2", payload], 0, 2)
+    assert again[0] is first[0] and (again[0].seq, again[1].seq) == (1, 2)
+    assert calls == [1, 1]  # the second read decoded only the new pair
+    bops._decode_entries("s", [f"{i}|3|m||{i}".encode() if j % 2 == 0 else payload
+                               for i in range(3, 6) for j in range(2)], 0, 3)
+    assert len(bops._DECODED) <= 4  # full: cleared, then holds the newest read
+    with pytest.raises(CorruptEntry, match="'s'"):
+        bops._decode_entries("s", [[b"not", b"a header"], payload], 0, 1)

@@ -9,13 +9,14 @@ arithmetic, and the retry helper.
 from __future__ import annotations
 
 import asyncio
+import importlib
 import itertools
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rollmem_client.budget.fit import ANCHOR_PREFIX, ContextBudget, Selection, fit
@@ -98,16 +99,17 @@ _tokens = st.one_of(st.integers(0, 60), st.integers(0, 3000), st.just(1_000_000)
 
 
 @st.composite
-def views(draw: st.DrawFn) -> BudgetView:
-    """A random view: messages, tool calls answered late or never, parallel calls, orphan
-    results, files; the oldest part summarized, the next pending (with or without its
-    entries), the rest recent; system prompt and anchor optional."""
+def views(draw: st.DrawFn, tools: bool = True, tokens: st.SearchStrategy[int] = _tokens) -> BudgetView:
+    """A random view: messages, tool calls answered late or never (unless ``tools`` is false),
+    parallel calls, orphan results, files; the oldest part summarized, the next pending (with or
+    without its entries), the rest recent; system prompt and anchor optional."""
+    kinds = ["user", "assistant", "call", "call", "result", "result", "context", "orphan"]
     stream: list[Entry] = []
     open_ids: list[str] = []
     n = draw(st.integers(0, 35))
     for seq in range(1, n + 1):
-        kind = draw(st.sampled_from(["user", "assistant", "call", "call", "result", "result", "context", "orphan"]))
-        tok = draw(_tokens)
+        kind = draw(st.sampled_from(kinds if tools else [*kinds[:2], "context"]))
+        tok = draw(tokens)
         if kind == "call":
             open_ids.append(f"c{seq}")
             stream.append(call(seq, f"c{seq}", tok))
@@ -131,7 +133,7 @@ def views(draw: st.DrawFn) -> BudgetView:
         cuts = sorted(draw(st.sets(st.integers(1, k1 - 1), max_size=2))) if k1 > 1 else []
         bounds = [0, *cuts, k1]
         for a, b in itertools.pairwise(bounds):
-            segments.append(summary(stream[a].seq, stream[b - 1].seq, draw(_tokens)))
+            segments.append(summary(stream[a].seq, stream[b - 1].seq, draw(tokens)))
     if k2 > k1:
         pend = stream[k1:k2]
         rng = Range(pend[0].seq, pend[-1].seq)
@@ -144,10 +146,10 @@ def views(draw: st.DrawFn) -> BudgetView:
     anchor = None
     choice = draw(st.sampled_from(["none", "separate", "first-user"]))
     if choice == "separate":
-        anchor = anchor_entry(draw(_tokens), draw(st.integers(0, 200)))
+        anchor = anchor_entry(draw(tokens), draw(st.integers(0, 200)))
     elif choice == "first-user":
         anchor = next((e for e in stream if e.type == "message" and e.role == "user"), None)
-    system = system_prompt(draw(_tokens)) if draw(st.booleans()) else None
+    system = system_prompt(draw(tokens)) if draw(st.booleans()) else None
     facts = [Fact(f"k{i}", f"v{i}", draw(st.sampled_from(sorted(KIND_RANK))), draw(st.integers(1, 50)),
                   draw(st.integers(1, 400))) for i in range(draw(st.integers(0, 6)))]
     ledger = Ledger(sorted(facts, key=lambda f: (f.seq, f.key)), [], sum(f.tokens for f in facts))
@@ -380,6 +382,36 @@ def test_fit_is_deterministic(view: BudgetView, budget: ContextBudget | int) -> 
     except ContextTooLarge:
         return
     assert a == b
+
+
+@settings(max_examples=300)
+@given(st.one_of(views(tools=False, tokens=st.integers(0, 3000)), views()), st.one_of(budgets, st.integers(25_000, 300_000)),
+       st.booleans())
+def test_whole_view_shortcut_selects_what_the_cut_search_selects(view: BudgetView, budget: ContextBudget | int,
+                                                                  keep_unpaired: bool) -> None:
+    """A view that fits whole and has no tool entry skips the atoms: the same Selection as without the shortcut."""
+    from unittest import mock
+
+    fit_module = importlib.import_module("rollmem_client.budget.fit")
+
+    try:
+        fast = fit(view, budget, keep_unpaired=keep_unpaired)
+    except ContextTooLarge:
+        return
+    with mock.patch.object(fit_module, "_whole_view", return_value=None) as skipped:
+        slow = fit(view, budget, keep_unpaired=keep_unpaired)
+    assert skipped.called
+    assert fast == slow
+
+
+def test_whole_view_shortcut_is_taken_for_a_chat_that_fits() -> None:
+    fit_module = importlib.import_module("rollmem_client.budget.fit")
+
+    view = BudgetView("s1", system_prompt(), None, [summary(1, 4)], [msg(5), msg(6, "assistant")], 6)
+    assert fit_module._whole_view(view, set(), 4, 20, 10_000, 54) == fit(view, 10_000)
+    assert fit_module._whole_view(view, set(), 4, 20, 100, 54) is None  # does not fit: the cut search decides
+    tools = BudgetView("s1", None, None, [], [call(1, "c1"), result(2, "c1")], 2)
+    assert fit_module._whole_view(tools, set(), 4, 20, 10_000, 0) is None
 
 
 def test_unanswered_and_orphan_tool_entries_are_left_out() -> None:

@@ -248,10 +248,13 @@ def fit(
         raise InvalidArgument(f"summary_share must be a number in [0, 1], got {summary_share!r}")
 
     pinned_ids = {(e.id, e.seq) for e in (view.system, view.anchor) if e is not None}
-    atoms, unpaired = _atoms(view, pinned_ids, overhead, placeholder_tokens, keep_unpaired)
     system_cost = view.system.tokens + overhead if view.system is not None else 0
     everything = (system_cost + (view.anchor.tokens + overhead if view.anchor is not None else 0)
                   + _ledger_cost(view.ledger, overhead))
+    as_is = _whole_view(view, pinned_ids, overhead, placeholder_tokens, limit, everything)
+    if as_is is not None:
+        return as_is
+    atoms, unpaired = _atoms(view, pinned_ids, overhead, placeholder_tokens, keep_unpaired)
     if everything + sum(a.cost for a in atoms) <= limit:
         # all of it fits: the anchor whole, the whole ledger, the cut before the first atom
         # (what the steps below decide then, without their work)
@@ -365,6 +368,55 @@ def _reserve_summaries(atoms: Sequence[_Atom], units: Sequence[_Unit], room: int
         out.append(i)
         total += c
     return sorted(out)
+
+
+def _whole_view(
+    view: BudgetView, pinned_ids: set[tuple[str, int]], overhead: int, placeholder_tokens: int, limit: int,
+    pinned_cost: int,
+) -> Selection | None:
+    """The selection of a view that fits whole and holds no tool entry (a chat's usual turn), or None.
+
+    What :func:`_selection` returns for the cut before the first atom, without building the atoms:
+    with no tool entry nothing is unpaired and every unit is one atom.
+    """
+    segments = sorted(view.segments, key=lambda s: (s.range.start_index, s.range.end_index))
+    entries = view.entries
+    cost = sum(e.tokens for e in entries) + overhead * len(entries)
+    n_entries = len(entries)
+    for seg in segments:
+        if isinstance(seg, PendingSegment):
+            if seg.entries:
+                if any(e.type in _TOOL_TYPES for e in seg.entries):
+                    return None
+                cost += sum(e.tokens for e in seg.entries) + overhead * len(seg.entries)
+                n_entries += len(seg.entries)
+            elif seg.count > 0:
+                cost += placeholder_tokens + overhead
+        else:
+            cost += seg.token_count + overhead
+    tokens = pinned_cost + cost
+    if tokens > limit or any(e.type in _TOOL_TYPES for e in entries):
+        return None
+    if pinned_ids and any((e.id, e.seq) in pinned_ids for e in entries):
+        return None
+    if pinned_ids and any((e.id, e.seq) in pinned_ids for s in segments if isinstance(s, PendingSegment)
+                          for e in s.entries):
+        return None
+    ledger = view.ledger
+    rewrite = bool(ledger.superseded or ledger.facts)
+    kept: list[MemorySummary | PendingSegment] = []
+    for seg in segments:
+        if isinstance(seg, MemorySummary):
+            kept.append(msgspec.structs.replace(seg, content=beside_ledger(seg.content, ledger)) if rewrite else seg)
+        elif seg.entries or seg.count > 0:
+            kept.append(seg)
+    sf = view.server_fit or ServerFit(budget=0, message_overhead=0, placeholder_tokens=0)
+    return Selection(
+        session_id=view.session_id, system=view.system, anchor=view.anchor, segments=kept, entries=list(entries),
+        budget=limit, tokens=tokens, message_overhead=overhead, anchor_shrunk=False, kept_entries=n_entries,
+        kept_segments=len(kept), dropped_entries=sf.omitted_entries, dropped_segments=sf.omitted_segments,
+        dropped_tokens=sf.omitted_tokens, unpaired=[], ledger=ledger, dropped_active=sf.omitted_active,
+    )
 
 
 def _atoms(

@@ -265,22 +265,52 @@ _entries_decoder = msgspec.json.Decoder(list[Entry])
 
 
 def _decode_entries(session_id: str, r: Any, start: int, n: int) -> list[Entry]:
-    """The ``n`` stored entries whose header/payload pairs start at ``r[start]``, decoded in one pass.
+    """The ``n`` stored entries whose header/payload pairs start at ``r[start]``.
 
-    The payloads are joined into one JSON array and decoded by one call; should that fail
-    (a malformed entry), each is decoded on its own so the error names the bad one.
+    An entry is a pure function of its header and payload bytes (the header carries the
+    seq and the time added, the payload the entry's unique id), so what an earlier read
+    decoded is taken from a bounded memo: a bot reads the same working set every turn
+    and decodes only what is new. The rest are decoded in one pass, their payloads
+    joined into one JSON array; should that fail (a malformed entry), each is decoded on
+    its own so the error names the bad one.
     """
     if n <= 0:
         return []
-    heads, bodies = r[start : start + 2 * n : 2], r[start + 1 : start + 2 * n : 2]
+    pairs = list(zip(r[start : start + 2 * n : 2], r[start + 1 : start + 2 * n : 2], strict=True))
+    memo = _DECODED
+    try:
+        out = [memo.get(p) for p in pairs]
+    except TypeError:  # an unhashable reply item (not bytes or str): decoded below, which names it
+        out = [None] * n
+    todo = [i for i, e in enumerate(out) if e is None]
+    if todo:
+        fresh = _decode_fresh(session_id, [pairs[i] for i in todo])
+        if len(memo) + len(fresh) > _DECODED_MAX:
+            memo.clear()
+        for i, e in zip(todo, fresh, strict=True):
+            out[i] = memo[pairs[i]] = e
+    return out  # type: ignore[return-value]  # every slot is filled now
+
+
+_DECODED: dict[tuple[Any, Any], Entry] = {}  # (header, payload) -> entry; cleared when full
+_DECODED_MAX = 20_000
+
+
+def _decode_fresh(session_id: str, pairs: list[tuple[Any, Any]]) -> list[Entry]:
+    heads, bodies = [h for h, _ in pairs], [b for _, b in pairs]
     try:
         joined = b",".join(bodies) if all(type(b) is bytes for b in bodies) else b",".join(map(as_bytes, bodies))
         decoded = _entries_decoder.decode(b"[" + joined + b"]")
-        if len(decoded) != n:
+        # the headers likewise: seq|tokens|type code|call id|time added, five fields each (no field holds a "|")
+        fields = b"|".join(heads if all(type(h) is bytes for h in heads) else map(as_bytes, heads)).decode().split("|")
+        if len(decoded) != len(pairs) or len(fields) != 5 * len(pairs):
             raise ValueError("entry count")
-        return [_stamped(e, h) for e, h in zip(decoded, heads, strict=True)]
+        replace, names = msgspec.structs.replace, TYPE_NAMES
+        return [replace(e, seq=int(seq), tokens=int(tok), type=names.get(code, e.type), tool_call_id=cid or e.tool_call_id)
+                for e, seq, tok, code, cid in zip(decoded, fields[0::5], fields[1::5], fields[2::5], fields[3::5],
+                                                  strict=True)]
     except DECODE_ERRORS:
-        return [_decode_entry(session_id, r[start + 2 * j], r[start + 2 * j + 1]) for j in range(n)]
+        return [_decode_entry(session_id, h, b) for h, b in pairs]
 
 
 # ---------------------------------------------------------------- operations

@@ -98,17 +98,17 @@ def answered_fact(question: str, sentence: str, entities: list[Entity], seq: int
         return None
     topic, kinds, kind = asked
     if kinds != ("phrase",):
-        value = next((e for e in entities if e.kind in kinds), None)
-        if value is None:
+        found = next((e for e in entities if e.kind in kinds), None)
+        if found is None:
             return None
         if kind == "person":
             head = topic.split()[-1] if topic else ""
             if head in PETS or any(w in PETS for w in topic.split()):
-                return make_fact(shape_key(topic, "person"), value.text, "pet", seq)
+                return make_fact(shape_key(topic, "person"), found.text, "pet", seq)
             if not is_role(head) and not topic.endswith("name"):
                 return None  # "who did you meet?": a name, but of nobody in particular
-            return make_fact(shape_key(topic, "person"), value.text, "person", seq)
-        return make_fact(shape_key(topic, kind), value.text, kind, seq)
+            return make_fact(shape_key(topic, "person"), found.text, "person", seq)
+        return make_fact(shape_key(topic, kind), found.text, kind, seq)
     text = _OPENERS.sub("", sentence.strip())
     value = value_phrase(text, 8)  # "no overnight trains" is the value; its head noun says what it is about
     bare = re.sub(r"^(?:avoid|definitely no|absolutely no|strictly no|no)\s", "", value, flags=re.IGNORECASE)

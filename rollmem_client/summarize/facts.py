@@ -587,7 +587,7 @@ def _corrected(sentence: str, entities: list[Entity], book: FactBook, seq: int, 
                 opened = _WRONG.search(sentence, 0, stale.start) or _CHANGING.search(sentence, 0, stale.start)
                 if not (topic or opened):  # "Can you update the X? It was Y but it's actually Z."
                     continue
-                found = (_topic_of(opened) if opened else topic, "", "")
+                found = (_topic_of(opened) if opened else topic or "", "", "")
             key = shape_key(found[0] + (found[2] if kind != "amount" else ""), kind)
         # the new value is the nearest of the stale one's kind: "V, not W", "no longer W, it's V"
         fresh = sorted((e for e in entities if e is not stale and e.kind == stale.kind),
@@ -745,9 +745,9 @@ def _sentence_facts(sentence: str, seq: int, book: FactBook, entities: list[Enti
     if correcting or topic:  # a correction's value replaces a held one, though its words for it may differ
         for key, f in list(facts.items()):
             if f.kind in _CORRECTABLE:
-                held = book.corrected_key(key, f.kind)
-                if held != key and held not in facts:
-                    facts[held] = msgspec.structs.replace(facts.pop(key), key=held)
+                holder = book.corrected_key(key, f.kind)
+                if holder != key and holder not in facts:
+                    facts[holder] = msgspec.structs.replace(facts.pop(key), key=holder)
     valued = [f.value.lower() for f in facts.values() if any(c.isdigit() for c in f.value)]
     for f in [*_named_facts(sentence, seq), *clause_facts(sentence, seq)]:
         if f.kind in ("decision", "preference", "constraint") and any(v in f.value.lower() for v in valued):
