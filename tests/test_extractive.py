@@ -74,6 +74,18 @@ def facts_of(*sentences: str) -> dict[str, str]:
     # codes with a capital label, and words joined by hyphens with a number
     ("Quote REF 40417 on the envelope.", [("code", "REF 40417")]),
     ("The locker password is maple-kettle-52 for now.", [("code", "maple-kettle-52")]),
+    # Irish and Arabic name particles; a reference that starts like a phone number; postcodes said alone
+    ("The carer is Ursula Ó Fátharta, and Aoife Ní Bhriain covers weekends.",
+     [("name", "Ursula Ó Fátharta"), ("name", "Aoife Ní Bhriain")]),
+    ("My NCT ref is 5683-4567-CJ.", [("code", "5683-4567-CJ")]),
+    ("It's H91 T5R5 now; the old flat was SW1A 1AA, Theo's was H2S 1K5.",
+     [("code", "H91 T5R5"), ("code", "SW1A 1AA"), ("name", "Theo's"), ("code", "H2S 1K5")]),
+    # month names of other languages after a day number; digits in groups of four (tracking, cards)
+    ("The tournament is 27 juin, the fiesta el 3 de mayo.", [("date", "27 juin"), ("date", "3 de mayo")]),
+    ("The tracking is now 8587 8310 1222 8345.", [("code", "8587 8310 1222 8345")]),
+    # a street type in lower case after the number (Montréal, Québec)
+    ("Couriers go to 6765 boulevard Saint-Laurent and the back door.",
+     [("address", "6765 boulevard Saint-Laurent")]),
 ])
 def test_entities_are_whole_tokens(sentence: str, expected: list[tuple[str, str]]) -> None:
     assert [(e.kind, e.text) for e in find_entities(sentence)] == expected

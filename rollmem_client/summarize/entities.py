@@ -26,7 +26,14 @@ _DAY = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|(?:Mon|Tue|
 _ORD = r"\d{1,2}(?:st|nd|rd|th)?"
 _TIME = (r"(?:\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|AM|PM)|\d{1,2}:\d{2}(?:\s?(?:am|pm|AM|PM))?"
          r"|noon|midnight)")
+# month names of French, Spanish, Portuguese, Italian, German and Dutch, after a day number: "27 juin", "3 de mayo"
+_MONTH_EU = (r"(?:janvier|f\u00e9vrier|fevrier|mars|avril|mai|juin|juillet|ao\u00fbt|aout|septembre|octobre|novembre|"
+             r"d\u00e9cembre|decembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|"
+             r"noviembre|diciembre|janeiro|fevereiro|mar\u00e7o|maio|junho|julho|setembro|outubro|novembro|dezembro|"
+             r"gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|Januar|Februar|M\u00e4rz|"
+             r"Juni|Juli|Oktober|Dezember|januari|februari|maart|mei|juli|augustus|oktober)")
 _DAY_DATE = (rf"(?:(?:{_DAY},?\s)?(?:the\s)?{_ORD}\s(?:of\s)?{_MONTH}(?:,?\s\d{{4}})?"
+             rf"|(?:1er|\d{{1,2}}\.?)\s(?:de\s)?{_MONTH_EU}(?:\s(?:de\s)?\d{{4}})?"
              rf"|(?:{_DAY},?\s)?{_MONTH}\s{_ORD}(?!\d)(?:,?\s\d{{4}})?"
              rf"|{_MONTH}\s\d{{4}}"
              rf"|\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?|\d{{1,2}}\.\d{{1,2}}\.\d{{2,4}}"
@@ -88,15 +95,20 @@ _ADDRESS = re.compile(
     rf"(?:Rue|Rua|Calle|Via|Avenida|Viale|Carrer|Piazza|Plaza)\s(?:[\w'-]+\s){{1,3}}\d{{1,4}}[A-Za-z]?\b"
     rf"(?:,\s\d{{1,2}}\.?\s?[ºo°]?\.?\s?(?:Esq|Dto|Dta|Frt|izq|dcha)\.?)?{_CITY_TAIL}"
     rf"|\b\d{{1,4}},?\s(?i:rue|rua|calle|via|avenue|avenida)\s(?:[\w'-]+\s?){{1,3}}(?=[.,;!?]|$)"
+    rf"|\b\d{{1,5}}(?:-\d{{1,4}})?,?\s(?:rue|avenue|boulevard|boul\.|chemin|route|rang|place|all\u00e9e|c\u00f4te|mont\u00e9e|"
+    rf"impasse|promenade|calle|avenida|rua|via)\s(?:(?:de|du|des|de la|la|le|l')\s?)?[{_UP}][\w'-]*(?:[\s-][{_UP}][\w'-]*){{0,3}}"
+    rf"(?:\s(?:Est|Ouest|Nord|Sud|E|O|W|N|S))?(?![\w-])"
 )
-_PHONE = re.compile(r"(?<![\w+])(?<!\w-)(?:\+\d{1,3}[\s.-]?(?:\d[\s.-](?=\d))?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,8}(?:[\s.-]\d{2,8}){0,4}(?![\w])"
+_PHONE = re.compile(r"(?<![\w+])(?<!\w-)(?:\+\d{1,3}[\s.-]?(?:\d[\s.-](?=\d))?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,8}(?:[\s.-]\d{2,8}){0,4}(?![\w]|-[A-Za-z0-9])"
                     r"(?:,?\s(?:ext\.?|extension|x)\s?\d{1,5}(?![\w]))?")
 _CODE = re.compile(
-    r"(?<![\w#-])(?:#\d{3,}|[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)+|[A-Z]{1,6}\d[A-Z0-9]*|\d+[A-Z]{2,}[A-Z0-9]*"
+    r"(?<![\w#-])(?:[A-Z]\d[\dW]\s[A-Z][A-Z\d]{3}(?![\w-])|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}(?![\w-])"  # Eircode, UK and
+    r"|[A-Z]\d[A-Z]\s\d[A-Z]\d(?![\w-])|\d{4}(?:\s\d{4}){2,4}(?![\w-])|#\d{3,}|[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)+|[A-Z]{1,6}\d[A-Z0-9]*|\d+[A-Z]{2,}[A-Z0-9]*"
     r"|(?=[A-Z0-9]*[A-Z])\d[A-Z0-9]{4,}|[A-Z]{2,5}-[A-Z]{3,6}|(?:REF|Ref|PP|ID|No\.?|NO)\s?\d[\d-]{3,}"
     r"|[A-Z]{2,4}\s\d{2,}-\d{3,}|[A-Z]{2}\d{2}\s[A-Z]{3}|[A-Z]{1,3}\s\d{3,5}[A-Z]{1,2}|[A-Z]{3}\s\d{4}|[A-Z]{2,5}\s\d{4}\s\d{4}"
     r"|(?:File|Case|Claim|Ref|Policy|Order|Account|Ticket|Job)\s(?=[A-Z0-9-]*\d)[A-Z0-9]+(?:-[A-Z0-9]+)+"
-    r"|[A-Z]{2}\s?\d{3}\s?\d{3}\s?\d{3}\s?[A-Z]{2})(?![\w-])"
+    r"|[A-Z]{2}\s?\d{3}\s?\d{3}\s?\d{3}\s?[A-Z]{2}"
+    r")(?![\w-])"
 )
 _NUMBER = re.compile(
     r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?:%|[a-zA-Z]{1,3}\b)?(?:\s?(?:kg|km|miles|mi|lbs?|cm|mm|ml|litres?|liters?|ft|feet|hours?|hrs?|"
@@ -108,7 +120,7 @@ _WORD = (rf"(?:[A-Z]['\u2019](?=[A-Z]))?[{_UP}][{_LOW}]+(?:[A-Z][{_LOW}]+)?(?:[-
 _NAME = re.compile(
     rf"(?<![\w'-])(?:{_TITLE})?(?:(?:[A-Z]\.\s){{1,3}}(?=(?:van|von|de|da|del|der|di|du|le|la|[A-Z])))?"
     rf"(?:(?:van|von|de|da|del|der|di|du|le|la)\s(?=[A-Z]))?(?:{_WORD})(?:\s(?:[A-Z]\.\s(?=[A-Z]))?(?:(?:van|von|de|da|del|der|di|du|le|la|bin|al|dos|"
-    rf"ten|ter|y)\s){{0,2}}(?:{_WORD}))*"
+    rf"ten|ter|y|Ó|Ní|Nic|Mac|Uí|Ua|ibn|bint|ben|abu|della|dei|zu|af|av)\s){{0,2}}(?:{_WORD}))*"
 )
 
 # capitalised words that are not names: sentence starters, pronouns, the summary's own labels
@@ -127,6 +139,7 @@ Can't Won't Isn't Aren't Wasn't Doesn't Quick Another Noted Happy Glad Added Sav
 When's How's Why's Which's Poor Dear Ugh Hmm Fyi FYI Btw BTW Ps PS Sadly Luckily Unfortunately Fortunately
 Apparently Hopefully Basically Obviously Clearly Finally Suddenly Meanwhile Frankly Seriously Annoyingly
 Ask Tell Call Ring Text Email Remind Check Message Phone
+Sigh Oops Phew Yikes Meh Huh Ooh Oof Ouf Bref Voilà Voila Bon Alors Enfin Bah Oui Non Merci Hola Ja Nein Ciao Si Sí Lol LOL Omg OMG
 """.split())
 MONTHS = re.compile(rf"^{_MONTH}$|^{_DAY}$")  # a month or day name: no name
 
@@ -159,7 +172,7 @@ def _accept(kind: str, text: str) -> bool:
         grouped = re.search(r"[\s.-]", text) is not None
         return 7 <= digits <= 15 and (text.startswith(("+", "(", "0")) or (grouped and digits >= 7))
     if kind == "code":
-        if text.startswith("#") or re.fullmatch(r"[A-Z]{2,5}-[A-Z]{3,6}", text):
+        if text.startswith("#") or re.fullmatch(r"[A-Z]{2,5}-[A-Z]{3,6}|\d{4}(?:\s\d{4}){2,4}", text):
             return True
         return (len(text) >= 3 and _digits(text) > 0 and any(c.isupper() for c in text)) or (
             "-" in text and re.search(r"\d{3}", text) is not None and len(text) >= 6
