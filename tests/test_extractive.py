@@ -137,6 +137,12 @@ def test_sentences_do_not_end_at_abbreviations() -> None:
 
 @pytest.mark.parametrize(("sentences", "key", "value"), [
     (["Our broker is Thandiwe Okafor."], "broker", "Thandiwe Okafor"),
+    # an item of a list after its label; a label after a colon names the value said before; a statement asked about
+    (["Brain dump: tyre pressure, car wash, and mechanic — Tadhg Mannion."], "mechanic", "Tadhg Mannion"),
+    (["Notes from today: sort his pills; physio — €94 per session; ring the agency."], "physio",
+     "€94 per session"),
+    (["Did I say that the quote for the windows came in at €10,750?"], "windows quote",
+     "€10,750"),
     (["Kofi Boateng is our accountant now."], "accountant", "Kofi Boateng"),
     (["My cousin Ines is flying in."], "cousin", "Ines"),
     (["Our landlord, Mr. Haddad, called."], "landlord", "Mr. Haddad"),
@@ -228,6 +234,14 @@ def test_sentences_do_not_end_at_abbreviations() -> None:
 
 def test_facts_get_the_key_of_what_they_are_about(sentences: list[str], key: str, value: str) -> None:
     assert facts_of(*sentences).get(key) == value, facts_of(*sentences)
+
+
+def test_a_label_after_a_colon_names_the_value_said_before() -> None:
+    turn = {"seq": 3, "userRequest": {"query": "Lorcan Furey. Writing it here so I don't lose it: that's the loans "
+                                               "officer. And €25,500. Noting it: that's the credit union loan."},
+            "aiResponse": {"answer": "Noted."}}
+    facts = {f.key: f.value for f in ExtractiveSummarizer().summarize([turn]).facts}
+    assert facts.get("loans officer") == "Lorcan Furey" and facts.get("credit union loan") == "€25,500", facts
 
 
 def test_an_echo_does_not_make_a_second_key() -> None:

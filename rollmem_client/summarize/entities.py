@@ -92,7 +92,7 @@ _ADDRESS = re.compile(
     rf"\d{{1,4}}[a-z]?\b{_CITY_TAIL}"
     rf"|\bul\.\s(?:[A-Z][\w'-]+\s){{1,3}}\d{{1,4}}[a-z]?(?:,\s(?:lok|m|apt)\.\s\d{{1,4}})?{_CITY_TAIL}"
     rf"|\b(?:(?:[A-Z][\w'-]*\s(?:(?:da|de|do|dos|das|del|la|le|di)\s)?){{0,3}}[A-Z][\w'-]*,\s)?"
-    rf"(?:Rue|Rua|Calle|Via|Avenida|Viale|Carrer|Piazza|Plaza)\s(?:[\w'-]+\s){{1,3}}\d{{1,4}}[A-Za-z]?\b"
+    rf"(?:Rue|Rua|Calle|Via|Avenida|Viale|Carrer|Piazza|Plaza)\s(?:[^\W\d][\w'-]*\s){{0,2}}[^\W\d][\w'-]*,?\s\d{{1,4}}[A-Za-z]?\b"
     rf"(?:,\s\d{{1,2}}\.?\s?[ºo°]?\.?\s?(?:Esq|Dto|Dta|Frt|izq|dcha)\.?)?{_CITY_TAIL}"
     rf"|\b\d{{1,4}},?\s(?i:rue|rua|calle|via|avenue|avenida)\s(?:[\w'-]+\s?){{1,3}}(?=[.,;!?]|$)"
     rf"|\b\d{{1,5}}(?:-\d{{1,4}})?,?\s(?:rue|avenue|boulevard|boul\.|chemin|route|rang|place|all\u00e9e|c\u00f4te|mont\u00e9e|"

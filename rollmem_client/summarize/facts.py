@@ -399,12 +399,39 @@ def _verbless_fact(prefix: str, rest: str, e: Entity, kind: str, seq: int) -> Fa
     return None
 
 
+# an item of a list, "label — value": "Notes: ring the bank; physio — €94 per session; milk", "…, and mechanic: Tadhg"
+_ITEM_LABEL = re.compile(r"(?:^|[;:,(]\s|\sand\s)(?:(?:the|my|our|his|her|their)\s)?((?:[A-Za-z'\u2019-]+\s){0,3}?"
+                         r"[A-Za-z'\u2019-]+)\s?(?:[\u2014\u2013]|\s-|:)\s?$")
+
+
+def _item_fact(prefix: str, e: Entity, kind: str, seq: int) -> Fact | None:
+    """A value after its label inside a list of items (the label is all there is to say what it is)."""
+    m = _ITEM_LABEL.search(prefix)
+    in_list = any(c in prefix for c in ";,") or re.search(r"[:\u2014\u2013]\s?\S.*[\u2014\u2013:]", prefix)
+    if m is None or not in_list:  # a label alone before a value is for the other rules ("Re the X: V")
+        return None
+    label = re.sub(r"^(?:(?:and|or|then|plus|also)\s)+", "", m.group(1).lower())
+    if not label or _QUESTION.search(label):
+        return None
+    if kind == "person":
+        head = singular(label.split()[-1])
+        if head in PETS:
+            return make_fact(shape_key(label, "person"), e.text, "pet", seq)
+        if not is_role(head):
+            return None
+    return make_fact(shape_key(label, kind), e.text, kind, seq)
+
+
 def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: bool,
                 topic: str | None = None) -> Fact | None:
     """A fact whose value is an entity: subject-verb-value, apposition, '<noun> called X', 'my name is X'."""
     long_number = e.kind == "number" and sum(c.isdigit() for c in e.text) >= 7  # a microchip, an account: no count
     kind = "id" if long_number else _VALUE_KIND[e.kind]
     prefix, rest = sentence[: e.start], sentence[e.end:]
+    if kind != "other":
+        item = _item_fact(prefix, e, kind, seq)
+        if item is not None:
+            return item
     if kind == "person":
         fact = _person_fact(prefix, rest, e, seq)
         if fact is not None:
@@ -663,6 +690,8 @@ def _said_before(sentence: str, before: str, seq: int) -> Fact | None:
     """'That's the studio tortoise.' right after a pasted 'Reminder: Jollof is due a check-up': the value the
     sentence before gave (its last; a name for a pet or a role) is the X's."""
     m = _THATS.match(sentence)
+    if m is None and ": " in sentence:  # "Writing it here so I don't lose it: that's the loans officer."
+        m = _THATS.match(sentence[sentence.rindex(": ") + 2:])
     if m is None:
         return None
     about = m.group("x")
@@ -680,6 +709,10 @@ def _said_before(sentence: str, before: str, seq: int) -> Fact | None:
     return make_fact(shape_key(about, "person" if named else kind), values[-1].text, kind, seq)
 
 
+_DID_I_SAY = re.compile(r"\W*(?:(?:did|have)\s(?:i|we)|(?:i|we)\s(?:don't\sthink|can't\sremember\sif)\s(?:i|we))\s"
+                        r"(?:ever\s)?(?:say|said|mention|mentioned|tell\syou|told\syou)\s(?:that\s)?", re.IGNORECASE)
+
+
 def _statement_facts(sentence: str, seq: int, book: FactBook, entities: list[Entity], topic: str | None,
                      announced: bool = False) -> list[Fact]:
     valued = [e for e in entities if e.kind != "name" or " " in e.text]  # "the PPS number", "AGAIN" name no value
@@ -692,6 +725,11 @@ def _statement_facts(sentence: str, seq: int, book: FactBook, entities: list[Ent
         book.announced = True
     if opened and topic is None and all(e.start >= opened.end() for e in valued):
         topic = _topic_of(opened)  # "the X has changed, the new one is V", "the X changed again - it's V now"
+    said = _DID_I_SAY.match(sentence)
+    if said and sentence.rstrip().endswith("?"):  # "Did I say that the X came in at V?": the X came in at V
+        cut = said.end()
+        sentence = " " * cut + sentence[cut:].rstrip().rstrip("?")  # the offsets of the entities stay valid
+        entities = [e for e in entities if e.start >= cut and e.end <= len(sentence)]
     if sentence.rstrip().endswith("?") and _INTERROGATIVE.match(sentence) and not _REQUEST.match(sentence):
         # a question states nothing, a request may; "so the X is V??" is a statement checked aloud
         stated = _ASKING.split(sentence)  # "for the X it's V - can you add it?": the statement before the question
