@@ -86,6 +86,9 @@ def facts_of(*sentences: str) -> dict[str, str]:
     # a street type in lower case after the number (Montréal, Québec)
     ("Couriers go to 6765 boulevard Saint-Laurent and the back door.",
      [("address", "6765 boulevard Saint-Laurent")]),
+    # a flat in a named building; a verb opening a sentence is no name, nor a lone exclamation
+    ("Yes! Apt 22, Dún Aengus House. There's parking.", [("address", "Apt 22, Dún Aengus House")]),
+    ("Walked the dog on the prom at ten.", []),
 ])
 def test_entities_are_whole_tokens(sentence: str, expected: list[tuple[str, str]]) -> None:
     assert [(e.kind, e.text) for e in find_entities(sentence)] == expected
@@ -139,6 +142,9 @@ def test_sentences_do_not_end_at_abbreviations() -> None:
     (["Our broker is Thandiwe Okafor."], "broker", "Thandiwe Okafor"),
     # an item of a list after its label; a label after a colon names the value said before; a statement asked about
     (["Brain dump: tyre pressure, car wash, and mechanic — Tadhg Mannion."], "mechanic", "Tadhg Mannion"),
+    (["Would you say, seeing as the roofer's quote came in at €21,400, is that fair?"], "roofer quote", "€21,400"),
+    (["I had the physio down as Enda Coyne.", "Correction on Dad's physio: it's Donncha Costelloe now, not Enda Coyne."],
+     "physio", "Donncha Costelloe"),
     (["Notes from today: sort his pills; physio — €94 per session; ring the agency."], "physio",
      "€94 per session"),
     (["Did I say that the quote for the windows came in at €10,750?"], "windows quote",
@@ -234,6 +240,13 @@ def test_sentences_do_not_end_at_abbreviations() -> None:
 
 def test_facts_get_the_key_of_what_they_are_about(sentences: list[str], key: str, value: str) -> None:
     assert facts_of(*sentences).get(key) == value, facts_of(*sentences)
+
+
+def test_a_reaction_after_a_pet_is_mentioned_is_not_its_name() -> None:
+    turn = {"seq": 3, "userRequest": {"query": "The dog has learned to open the back door. Help. We got a kitten "
+                                               "too! Biscuit."}, "aiResponse": {"answer": "Clever dog."}}
+    facts = {f.key: f.value for f in ExtractiveSummarizer().summarize([turn]).facts}
+    assert "Help" not in facts.values() and facts.get("kitten name") == "Biscuit", facts
 
 
 def test_a_label_after_a_colon_names_the_value_said_before() -> None:

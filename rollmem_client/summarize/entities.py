@@ -94,6 +94,7 @@ _ADDRESS = re.compile(
     rf"|\b(?:(?:[A-Z][\w'-]*\s(?:(?:da|de|do|dos|das|del|la|le|di)\s)?){{0,3}}[A-Z][\w'-]*,\s)?"
     rf"(?:Rue|Rua|Calle|Via|Avenida|Viale|Carrer|Piazza|Plaza)\s(?:[^\W\d][\w'-]*\s){{0,2}}[^\W\d][\w'-]*,?\s\d{{1,4}}[A-Za-z]?\b"
     rf"(?:,\s\d{{1,2}}\.?\s?[ºo°]?\.?\s?(?:Esq|Dto|Dta|Frt|izq|dcha)\.?)?{_CITY_TAIL}"
+    rf"|\b(?:Apt|Apartment|Unit|Flat|Suite)\.?\s?\d{{1,4}}[A-Za-z]?,\s[{_UP}][\w'-]*(?:\s[{_UP}][\w'-]*){{0,3}}(?![\w-])"
     rf"|\b\d{{1,4}},?\s(?i:rue|rua|calle|via|avenue|avenida)\s(?:[\w'-]+\s?){{1,3}}(?=[.,;!?]|$)"
     rf"|\b\d{{1,5}}(?:-\d{{1,4}})?,?\s(?:rue|avenue|boulevard|boul\.|chemin|route|rang|place|all\u00e9e|c\u00f4te|mont\u00e9e|"
     rf"impasse|promenade|calle|avenida|rua|via)\s(?:(?:de|du|des|de la|la|le|l')\s?)?[{_UP}][\w'-]*(?:[\s-][{_UP}][\w'-]*){{0,3}}"
@@ -202,6 +203,9 @@ def _name_span(sentence: str, m: re.Match[str], sentence_start: int, cue: bool =
         return None  # "the patient ID", "an NHS letter": an acronym, not a name
     if len(words) == 1 and _OWNED.search(sentence[:start]) and _QUALIFIES.match(sentence, end):
         return None  # "my Italian tutor", "our Persian cat": a word describing the role, not its name
+    if at_start and len(words) == 1 and re.fullmatch(r"[A-Z][a-z]{2,}(?:ed|ing)", words[0]) and re.match(
+            r"\s(?:the|my|our|his|her|their|a|an)\s", sentence[end:]):
+        return None  # "Walked the dog", "Feeding the cat": a verb opening the sentence, unlike "Rex the dog"
     if at_start and len(words) == 1 and not _NAMED_AFTER.match(sentence, end) and not (
             cue and start == 0 and _LONE.match(sentence, end)) and not _NAME_LABEL.search(sentence, 0, start):
         return None

@@ -673,9 +673,15 @@ def _named_pet(sentence: str, entities: list[Entity], before: str, seq: int) -> 
     mention = _PET_MENTION.search(before)
     if mention is None or len(entities) != 1 or entities[0].kind != "name":
         return None
-    if sentence.strip(" .!\u2026") != entities[0].text:
+    if sentence.strip(" .!\u2026") != entities[0].text or entities[0].text.lower() in _EXCLAIMED:
         return None
     return make_fact(shape_key(mention.group(1), "person"), entities[0].text, "pet", seq)
+
+
+# words said alone as a reaction, not as a name ("The dog has learned to open the back door. Help.")
+_EXCLAIMED = frozenset("""help stop wait look listen typical classic brilliant lovely grand mad cheers exactly indeed
+great amazing awful terrible bliss chaos madness progress success disaster finally again seriously unreal honestly
+gorgeous adorable hilarious ridiculous priceless legend trouble nightmare heaven perfect rip yikes""".split())
 
 
 # "That's the stone yard." after a pasted address: what the value just given was
@@ -709,6 +715,10 @@ def _said_before(sentence: str, before: str, seq: int) -> Fact | None:
     return make_fact(shape_key(about, "person" if named else kind), values[-1].text, kind, seq)
 
 
+# a reason given inside a question states a fact: "seeing as the quote came in at V", "now that the vet is X"
+_GIVEN = re.compile(r"\b(?:seeing as|given that|now that|considering that|since)\s(?=(?:the|my|our|his|her|their)\s)",
+                    re.IGNORECASE)
+_CLAUSE_END = re.compile(r",\s|\s[-\u2013\u2014]\s|\?")
 _DID_I_SAY = re.compile(r"\W*(?:(?:did|have)\s(?:i|we)|(?:i|we)\s(?:don't\sthink|can't\sremember\sif)\s(?:i|we))\s"
                         r"(?:ever\s)?(?:say|said|mention|mentioned|tell\syou|told\syou)\s(?:that\s)?", re.IGNORECASE)
 
@@ -732,6 +742,13 @@ def _statement_facts(sentence: str, seq: int, book: FactBook, entities: list[Ent
         entities = [e for e in entities if e.start >= cut and e.end <= len(sentence)]
     if sentence.rstrip().endswith("?") and _INTERROGATIVE.match(sentence) and not _REQUEST.match(sentence):
         # a question states nothing, a request may; "so the X is V??" is a statement checked aloud
+        given = _GIVEN.search(sentence)  # "Would you say, seeing as the X came in at V, is that fair?"
+        if given:
+            stop = _CLAUSE_END.search(sentence, given.end())
+            stop_at = stop.start() if stop else len(sentence)
+            sentence = " " * given.end() + sentence[given.end():stop_at]  # the entities' offsets stay valid
+            entities = [e for e in entities if e.start >= given.end() and e.end <= stop_at]
+            return _sentence_facts(sentence, seq, book, entities, topic, announced)
         stated = _ASKING.split(sentence)  # "for the X it's V - can you add it?": the statement before the question
         if len(stated) < 2 or not stated[0].strip():
             return []
@@ -750,7 +767,7 @@ _WRONG_FOR = re.compile(rf"\bwrong\s(?:[a-z]+\s){{0,2}}?(?:for|of|on)\s(?:the|my
 _HAS_CHANGED = re.compile(rf"\b(?:the|my|our)\s{_TOPIC_NP}\s(?:has\s|have\s|'s\s)?(?:just\s)?(?:been\s)?"
                           r"(?:changed|moved|updated|reissued|replaced|switched)\b", re.IGNORECASE)
 _CHANGING = re.compile(r"\b(?:update|change|correct|fix|amend|changed|updated|moved|corrected|a change to|an update (?:to|on)|"
-                       r"update on|a correction to)\s(?:the|my|our|[A-Z][a-z]+['\u2019]s)\s([a-z0-9'\u2019 -]{1,60}?)"
+                       r"update on|a correction to|correction (?:on|to|for))\s(?:the|my|our|[A-Z][a-z]+['\u2019]s)\s([a-z0-9'\u2019 -]{1,60}?)"
                        r"(?:\s(?:again|now|for me|please|too))?\s?(?=[.,;:!?]|$)", re.IGNORECASE)
 
 
