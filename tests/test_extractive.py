@@ -242,6 +242,23 @@ def test_facts_get_the_key_of_what_they_are_about(sentences: list[str], key: str
     assert facts_of(*sentences).get(key) == value, facts_of(*sentences)
 
 
+@pytest.mark.parametrize(("text", "key", "value"), [
+    ("We adopted a rabbit last week. She's called Beignet.", "rabbit name", "Beignet"),
+    ("We got matched with a midwife at last. Her name is Margaux Delisle-Hart.", "midwife", "Margaux Delisle-Hart"),
+    ("I've never told you the dog's name. It's Pamplemousse.", "dog name", "Pamplemousse"),
+])
+def test_a_name_given_by_a_pronoun_belongs_to_who_was_just_brought_up(text: str, key: str, value: str) -> None:
+    turn = {"seq": 3, "userRequest": {"query": text}, "aiResponse": {"answer": "Lovely."}}
+    facts = {f.key: f.value for f in ExtractiveSummarizer().summarize([turn]).facts}
+    assert facts.get(key) == value, facts
+
+
+def test_it_is_a_name_only_after_a_name_was_asked_about() -> None:
+    turn = {"seq": 3, "userRequest": {"query": "The weather was awful at the park. It's Bramble."},
+            "aiResponse": {"answer": "Oh no."}}
+    assert [f for f in ExtractiveSummarizer().summarize([turn]).facts if f.value == "Bramble"] == []
+
+
 def test_a_reaction_after_a_pet_is_mentioned_is_not_its_name() -> None:
     turn = {"seq": 3, "userRequest": {"query": "The dog has learned to open the back door. Help. We got a kitten "
                                                "too! Biscuit."}, "aiResponse": {"answer": "Clever dog."}}

@@ -28,6 +28,7 @@ from .words import (
     DETERMINERS,
     LINKS,
     PETS,
+    ROLES,
     head_noun,
     is_role,
     make_fact,
@@ -640,7 +641,8 @@ def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
     entities = find_entities(sentence, before) if entities is None else entities
     answer = answered_fact(asked, sentence, entities, seq) if asked else None
     if answer is None and before:
-        answer = _named_pet(sentence, entities, before, seq) or _said_before(sentence, before, seq)
+        answer = (_named_pet(sentence, entities, before, seq) or _said_before(sentence, before, seq)
+                  or _named_by_pronoun(sentence, entities, before, seq))
     if answer is None and "? " in sentence:  # "Can you remind me to book X in? That's the new puppy." (one sentence)
         asked_part, _, said = sentence.rpartition("? ")
         answer = _said_before(said, asked_part, seq)
@@ -676,6 +678,39 @@ def _named_pet(sentence: str, entities: list[Entity], before: str, seq: int) -> 
     if sentence.strip(" .!\u2026") != entities[0].text or entities[0].text.lower() in _EXCLAIMED:
         return None
     return make_fact(shape_key(mention.group(1), "person"), entities[0].text, "pet", seq)
+
+
+# "She's called Beignet." / "Her name is Margaux." / "It's Pamplemousse." after the sentence that brought up who
+_BY_PRONOUN = re.compile(r"^\W*(?:(?:she's|he's|they're|it's|she is|he is|they are|it is)\s(?:called|named)"
+                         r"|(?:her|his|its|their)\sname(?:'s|\sis|\swas)|(?:it's|it is|that's|that is))\s", re.IGNORECASE)
+_NAME_OF = re.compile(r"\b(?:the|my|our|his|her|their)\s((?:[a-z]+\s)?[a-z]+)['\u2019]s\sname\W*$", re.IGNORECASE)
+_MENTION = re.compile(rf"\b(?:a|an|the|our|my|his|her|their|new)\s(?:new\s|little\s|rescue\s)?((?:[a-z]+\s)?"
+                      rf"(?:{'|'.join(sorted(PETS | ROLES, key=len, reverse=True))}))s?\b", re.IGNORECASE)
+
+
+def _named_by_pronoun(sentence: str, entities: list[Entity], before: str, seq: int) -> Fact | None:
+    """A name given by a pronoun right after who or what it names was brought up; ``before`` says what."""
+    m = _BY_PRONOUN.match(sentence)
+    names = [e for e in entities if e.kind == "name"]
+    if m is None or not names or names[0].start != m.end():
+        return None
+    plain = m.group(0).lower().strip().startswith(("it's", "it is", "that's", "that is"))
+    if plain:  # "It's X." answers only a sentence that ends on the name asked about: "... never told you the dog's name."
+        asked = _NAME_OF.search(before)
+        if asked is None:
+            return None
+        noun = asked.group(1).lower()
+    else:
+        nouns = [g.group(1).lower() for g in _MENTION.finditer(before)]
+        if not nouns:
+            return None
+        noun = nouns[-1]
+    head = singular(noun.split()[-1])
+    if head in PETS:
+        return make_fact(shape_key(noun, "person"), names[0].text, "pet", seq)
+    if is_role(head):
+        return make_fact(shape_key(noun, "person"), names[0].text, "person", seq)
+    return None
 
 
 # words said alone as a reaction, not as a name ("The dog has learned to open the back door. Help.")
