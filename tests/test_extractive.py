@@ -142,6 +142,8 @@ def test_sentences_do_not_end_at_abbreviations() -> None:
     (["Our broker is Thandiwe Okafor."], "broker", "Thandiwe Okafor"),
     # an item of a list after its label; a label after a colon names the value said before; a statement asked about
     (["Brain dump: tyre pressure, car wash, and mechanic — Tadhg Mannion."], "mechanic", "Tadhg Mannion"),
+    (["The architect said the contractor for the structural work at the cottage is Ruairí Folan."],
+     "cottage contractor", "Ruairí Folan"),
     (["Would you say, seeing as the roofer's quote came in at €21,400, is that fair?"], "roofer quote", "€21,400"),
     (["I had the physio down as Enda Coyne.", "Correction on Dad's physio: it's Donncha Costelloe now, not Enda Coyne."],
      "physio", "Donncha Costelloe"),

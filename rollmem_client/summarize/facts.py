@@ -478,11 +478,20 @@ def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: 
         elif singular(head) in PETS:
             kind = "pet"
         elif not is_role(head):
-            return make_fact(f"{shape_key(subject, 'other')} name", e.text, "other", seq)
+            # "the contractor for the work at the cottage is X": the role the subject phrase opened with
+            clause = prefix[max(prefix.rfind(", "), prefix.rfind(" that "), prefix.rfind(": ")) + 1:]
+            roles = [m.group(1) for m in _ROLE_IN.finditer(clause) if is_role(m.group(1).lower())]
+            if not roles:
+                return make_fact(f"{shape_key(subject, 'other')} name", e.text, "other", seq)
+            subject = f"{subject} {roles[0].lower()}"
     if kind == "other" and subject.split()[-1] not in _COUNTED:  # "meals: 3" says little; "room number: 14" more
         return None
     key = shape_key(subject + (suffix if kind != "amount" else ""), kind)
     return make_fact(key, e.text, kind, seq)
+
+
+_ROLE_IN = re.compile(r"\b(?:the|my|our|his|her|their)\s(?:new\s)?([a-z]{3,})\s(?:for|of|at|on|handling|doing|"
+                      r"running|looking after|in charge of)\s", re.IGNORECASE)
 
 
 def _same_turn(book: FactBook, key: str, seq: int) -> bool:
@@ -498,10 +507,6 @@ def _clause_start(prefix: str, at: int) -> int:
     rest = prefix[cut + 1:at] if cut >= 0 else prefix[:at]
     stripped = re.sub(r"^\s*(?:(?:the|my|our|a|an)\s)?", "", rest, flags=re.IGNORECASE)
     return at - len(stripped)
-
-
-
-
 
 
 # a name given as an answer or before what it names, where a capital says little (the start of a sentence)
