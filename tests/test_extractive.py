@@ -261,6 +261,17 @@ def test_it_is_a_name_only_after_a_name_was_asked_about() -> None:
     assert [f for f in ExtractiveSummarizer().summarize([turn]).facts if f.value == "Bramble"] == []
 
 
+def test_the_assistants_advice_is_no_choice_of_the_users_but_its_echo_of_one_is() -> None:
+    advice = {"seq": 1, "userRequest": {"query": "Is a minivan an overreaction for one baby?"},
+              "aiResponse": {"answer": "Test-driving a few options with the car seat in hand is the best way to "
+                                       "compare. I prefer the quiet cabins of hybrids."}}
+    echo = {"seq": 2, "userRequest": {"query": "Surgeon's orders: no bending past 90 degrees."},
+            "aiResponse": {"answer": "Right, no bending past 90 degrees for a while, so a grabber helps."}}
+    facts = ExtractiveSummarizer().summarize([advice, echo]).facts
+    assert [f.value for f in facts if f.kind in ("decision", "preference", "constraint")] == \
+        ["no bending past 90 degrees"], facts
+
+
 def test_a_reaction_after_a_pet_is_mentioned_is_not_its_name() -> None:
     turn = {"seq": 3, "userRequest": {"query": "The dog has learned to open the back door. Help. We got a kitten "
                                                "too! Biscuit."}, "aiResponse": {"answer": "Clever dog."}}

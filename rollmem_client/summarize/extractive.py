@@ -55,6 +55,9 @@ class _Candidate:
     score: float = 0.0
 
 
+_USER_ONLY = frozenset(("decision", "preference", "constraint"))  # facts only the user's own words state
+
+
 class ExtractiveSummarizer:
     """Fact-first extractive summaries: facts and entities always, then the most informative sentences.
 
@@ -104,6 +107,7 @@ class ExtractiveSummarizer:
             self._read_summary(previous, book, candidates, carried_lists, weight=0.5)
         before = ""  # the sentence said last, across turns: what a short answer answers
         asked = ""  # the question the assistant's last turn ended on: what the user's next sentence answers
+        user_said = ""
         for entry in entries:
             if entry.get("type") == "summary":
                 self._read_summary(_content(entry), book, candidates, carried_lists, weight=1.0)
@@ -113,11 +117,13 @@ class ExtractiveSummarizer:
             seq = entry.get("seq")
             seq = seq if isinstance(seq, int) and not isinstance(seq, bool) and seq > 0 else 0
             for speaker, text in entry_turns(entry):
+                if speaker == "User":
+                    user_said = text.lower()  # what the assistant's answer may repeat
                 sentences = split_sentences(text)
                 for k, sentence in enumerate(sentences):
                     answering = speaker == "User" and (k == 0 or (k == 1 and len(sentences[0].split()) <= 3))
                     facts = self._add(sentence, speaker, seq, book, candidates, weight=1.0, before=before,
-                                      asked=asked if answering else "", own=k > 0)
+                                      asked=asked if answering else "", own=k > 0, user_said=user_said)
                     before = sentence
                     for f in facts:
                         stated.pop(f.key, None)
@@ -131,14 +137,18 @@ class ExtractiveSummarizer:
     # ------------------------------------------------------------ reading
 
     def _add(self, sentence: str, speaker: str, seq: int, book: FactBook, candidates: list[_Candidate],
-             weight: float, before: str = "", asked: str = "", own: bool = False) -> list[Fact]:
+             weight: float, before: str = "", asked: str = "", own: bool = False, user_said: str = "") -> list[Fact]:
         """Read one sentence. ``before``: the sentence said just before it, by anyone; ``own``: the same speaker
-        said it; ``asked``: the assistant's question this sentence may answer."""
+        said it; ``asked``: the assistant's question this sentence may answer; ``user_said``: the user's last
+        message (lower case), which an answer may repeat."""
         words = sentence.split()
         if len(words) > self.max_sentence_words:
             sentence = " ".join(words[: self.max_sentence_words]) + " ..."
         entities = find_entities(sentence, before)
         facts = extract_facts(sentence, seq, book, entities, asked, before if own else "")
+        if speaker == "AI":  # the assistant's advice ("X is the best way to compare") is nobody's choice or taste,
+            # unless it repeats what the user just said
+            facts = [f for f in facts if f.kind not in _USER_ONLY or f.value.lower() in user_said]
         for f in facts:
             book.add(f)
         candidates.append(_Candidate(len(candidates), speaker, sentence, entities, len(facts), signals(sentence),
