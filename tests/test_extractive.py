@@ -819,6 +819,13 @@ def ledger(*rows: tuple[str, str, str]) -> list[Fact]:
      "Scratch what I said about the choir director. It's actually Hamish Gow.", "choir director", "Hamish Gow"),
     ([("mere school prizegiving", "Friday 6 August", "date")],
      "Update on Mere's school prizegiving: it's 22nd of July now.", "mere school prizegiving", "22nd of July"),
+    # no word of correction: a held value said to be "not" it any more, beside a new one of its kind
+    ([("birth centre address", "2557 avenue Papineau", "address")],
+     "So the birth centre moved. A new building at 2575 avenue Papineau not 2557 avenue Papineau anymore",
+     "birth centre address", "2575 avenue Papineau"),
+    ([("airline booking", "CVZT9S", "id")],
+     "After the schedule change TAP issued booking reference ZAY3T4; CVZT9S doesn't work anymore.", "airline booking",
+     "ZAY3T4"),
 ])
 def test_a_correction_reuses_the_key_of_a_fact_the_ledger_already_holds(known: list[tuple[str, str, str]],
                                                                          correction: str, key: str, new: str) -> None:
@@ -843,6 +850,10 @@ def test_known_facts_are_context_not_output_and_ambiguity_corrects_nothing() -> 
     got = {f.key: f.value for f in summarize(turns(("Our plumber is Ama Mensah.", "Noted.")),
                                             known=ledger(("plumber phone", "0161 496 0003", "phone"))).facts}
     assert got == {"plumber": "Ama Mensah"}, got
+    # a held value after a weak marker ("from Thursday") corrects nothing without a word of correction
+    got = {f.key: f.value for f in summarize(turns(("Tendai messaged at 5:50 about the email from Thursday.", "Ok.")),
+                                            known=ledger(("mum moving day", "Thursday", "date"))).facts}
+    assert "mum moving day" not in got, got
 
 
 def test_a_nationality_before_a_role_is_not_a_name() -> None:

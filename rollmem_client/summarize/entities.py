@@ -95,10 +95,10 @@ _ADDRESS = re.compile(
     rf"(?:Rue|Rua|Calle|Via|Avenida|Viale|Carrer|Piazza|Plaza)\s(?:[^\W\d][\w'-]*\s){{0,2}}[^\W\d][\w'-]*,?\s\d{{1,4}}[A-Za-z]?\b"
     rf"(?:,\s\d{{1,2}}\.?\s?[ºo°]?\.?\s?(?:Esq|Dto|Dta|Frt|izq|dcha)\.?)?{_CITY_TAIL}"
     rf"|\b(?:Apt|Apartment|Unit|Flat|Suite)\.?\s?\d{{1,4}}[A-Za-z]?,\s[{_UP}][\w'-]*(?:\s[{_UP}][\w'-]*){{0,3}}(?![\w-])"
-    rf"|\b\d{{1,4}},?\s(?i:rue|rua|calle|via|avenue|avenida)\s(?:[\w'-]+\s?){{1,3}}(?=[.,;!?]|$)"
     rf"|\b\d{{1,5}}(?:-\d{{1,4}})?,?\s(?:rue|avenue|boulevard|boul\.|chemin|route|rang|place|all\u00e9e|c\u00f4te|mont\u00e9e|"
     rf"impasse|promenade|calle|avenida|rua|via)\s(?:(?:de|du|des|de la|la|le|l')\s?)?[{_UP}][\w'-]*(?:[\s-][{_UP}][\w'-]*){{0,3}}"
     rf"(?:\s(?:Est|Ouest|Nord|Sud|E|O|W|N|S))?(?![\w-])"
+    rf"|\b\d{{1,4}},?\s(?i:rue|rua|calle|via|avenue|avenida)\s(?:[\w'-]+\s?){{1,3}}(?=[.,;!?]|$)"
 )
 _PHONE = re.compile(r"(?<![\w+])(?<!\w-)(?:\+\d{1,3}[\s.-]?(?:\d[\s.-](?=\d))?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,8}(?:[\s.-]\d{2,8}){0,4}(?![\w]|-[A-Za-z0-9])"
                     r"(?:,?\s(?:ext\.?|extension|x)\s?\d{1,5}(?![\w]))?")

@@ -75,6 +75,8 @@ _STALE = re.compile(r"(?:\bnot|n't|\binstead of|\brather than|\bno longer|(?<!ri
                     r"(?<!texts\s)(?<!texted\s)(?<!phoned\s)(?<!emailed\s)\bfrom|\breplacing|\bforget|\bscrap|\bscratch)\s+"
                     r"(?:the\s|on\s|at\s)?$",
                     re.IGNORECASE)
+_NEGATED = re.compile(r"(?:\bnot|\binstead of|\brather than|\bno longer|\breplacing)\s+(?:the\s|on\s|at\s)?$",
+                      re.IGNORECASE)  # the markers of a stale value strong enough without a word of correction
 _TOKEN = re.compile(r"[\w'\u2019-]+|[^\w\s]")
 _NAME_THEN_ROLE = re.compile(
     r"^(?:\s(?:myself|directly|first|yet|now))?(?:,?\s(?:seeing as|since|as|because)\s(?=(?i:they're|they are|she's|she "
@@ -600,7 +602,8 @@ _BARE_WHEN = re.compile(r"(?i:(?:next|this|last|on)\s)?(?:Mon|Tues|Wednes|Thurs|
 
 
 _STALE_AFTER = re.compile(r"\s(?:is|was)\s(?:out|wrong|old|cancelled|off|no good|gone)\b|\s(?:no longer|isn't right|"
-                          r"is no longer|doesn't apply)|,?\sbut\s(?:it's|it is|that's|they're|it has)\s(?:actually|now|really|"
+                          r"is no longer|doesn't apply|by mistake|in error|doesn't work|does not work|won't work)"
+                          r"|\s(?:one\s)?(?:is|was)\s(?:the|our)\s(?:old|previous|neighbou?r'?s?|wrong)\b|,?\sbut\s(?:it's|it is|that's|they're|it has)\s(?:actually|now|really|"
                           r"since|changed|been changed)\b", re.IGNORECASE)
 
 
@@ -816,6 +819,9 @@ def _sentence_facts(sentence: str, seq: int, book: FactBook, entities: list[Enti
     correcting = announced or bool(CORRECTION.search(sentence))
     facts: dict[str, Fact] = {}
     guessed: set[str] = set()  # keys the fallback gave: a value the sentence itself keys takes them over
+    if not correcting:  # "the new building at V, not W": W was held, so V replaces it, said as a correction or not
+        correcting = any(book.keys_of_value(e.text) and any(o is not e and o.kind == e.kind for o in entities) and (
+            _NEGATED.search(sentence[: e.start]) or _STALE_AFTER.match(sentence, e.end)) for e in entities)
     if correcting:
         for fixed in _corrected(sentence, entities, book, seq, topic):
             facts[fixed.key] = fixed
