@@ -1057,6 +1057,7 @@ def test_entries_read_again_come_from_the_bounded_memo(monkeypatch):
     e = bops.make_entry(None, "message", "user", "hello", tokens=3)
     payload = bops._encode_entry(cfg, e)
     monkeypatch.setattr(bops, "_DECODED", {})
+    monkeypatch.setattr(bops, "_decoded_bytes", 0)
     monkeypatch.setattr(bops, "_DECODED_MAX", 4)
     calls = []
     fresh = bops._decode_fresh
@@ -1068,5 +1069,14 @@ def test_entries_read_again_come_from_the_bounded_memo(monkeypatch):
     bops._decode_entries("s", [f"{i}|3|m||{i}".encode() if j % 2 == 0 else payload
                                for i in range(3, 6) for j in range(2)], 0, 3)
     assert len(bops._DECODED) <= 4  # full: cleared, then holds the newest read
+    big = bops._encode_entry(cfg, bops.make_entry(None, "message", "user", "x" * 20_000, tokens=3))
+    before = dict(bops._DECODED)
+    assert bops._decode_entries("s", [b"9|3|m||9", big], 0, 1)[0].seq == 9
+    assert bops._DECODED == before  # a payload past 16 KB is decoded, not kept
+    monkeypatch.setattr(bops, "_DECODED_MAX", 1000)
+    monkeypatch.setattr(bops, "_DECODED_BYTES", 3 * len(payload))
+    bops._decode_entries("s", [f"{i}|3|m||{i}".encode() if j % 2 == 0 else payload
+                               for i in range(20, 30) for j in range(2)], 0, 10)
+    assert len(bops._DECODED) <= 3 and bops._decoded_bytes <= 3 * len(payload)  # the byte bound holds too
     with pytest.raises(CorruptEntry, match="'s'"):
         bops._decode_entries("s", [[b"not", b"a header"], payload], 0, 1)

@@ -285,15 +285,25 @@ def _decode_entries(session_id: str, r: Any, start: int, n: int) -> list[Entry]:
     todo = [i for i, e in enumerate(out) if e is None]
     if todo:
         fresh = _decode_fresh(session_id, [pairs[i] for i in todo])
-        if len(memo) + len(fresh) > _DECODED_MAX:
-            memo.clear()
+        global _decoded_bytes
         for i, e in zip(todo, fresh, strict=True):
-            out[i] = memo[pairs[i]] = e
+            out[i] = e
+            size = len(pairs[i][1]) if isinstance(pairs[i][1], (bytes, str)) else _DECODED_ENTRY_BYTES + 1
+            if size <= _DECODED_ENTRY_BYTES:  # a large tool result is read rarely and would crowd out the rest
+                if len(memo) >= _DECODED_MAX or _decoded_bytes + size > _DECODED_BYTES:
+                    memo.clear()
+                    _decoded_bytes = 0
+                memo[pairs[i]] = e
+                _decoded_bytes += size
     return out  # type: ignore[return-value]  # every slot is filled now
 
 
-_DECODED: dict[tuple[Any, Any], Entry] = {}  # (header, payload) -> entry; cleared when full
-_DECODED_MAX = 20_000
+# (header, payload) -> entry, for payloads up to _DECODED_ENTRY_BYTES; cleared when it would pass either bound
+_DECODED: dict[tuple[Any, Any], Entry] = {}
+_DECODED_MAX = 20_000  # entries
+_DECODED_BYTES = 16 * 1024 * 1024  # payload bytes held (the decoded entries take about as much again)
+_DECODED_ENTRY_BYTES = 16 * 1024
+_decoded_bytes = 0
 
 
 def _decode_fresh(session_id: str, pairs: list[tuple[Any, Any]]) -> list[Entry]:
