@@ -528,6 +528,59 @@ def anthropic_summarizer(api: ScriptedAPI) -> AnthropicSummarizer:
     return AnthropicSummarizer(client)
 
 
+def _raised_in(filename: str, exc: type[Exception], text: str) -> Exception:
+    """``exc(text)`` raised by code whose file is ``filename`` (as redis-py's transport would raise it)."""
+    try:
+        exec(compile(f"raise {exc.__name__}({text!r})", filename, "exec"))
+    except exc as e:
+        return e
+    raise AssertionError("unreachable")
+
+
+def test_a_connection_dropped_under_a_read_is_waited_out_not_fatal(mem: RollingMemory) -> None:
+    """redis-py's asyncio client can report a connection closed under a command as the transport's own
+    AttributeError (redis/redis-py#4287; seen here under a slot migration): the reader waits and resumes
+    as for a ConnectionError, and the job is written once. The same error from code of ours ends the daemon."""
+    from rollmem_client.daemon.runner import dropped_connection, unavailable
+
+    leaked = _raised_in("/venv/lib/redis/asyncio/connection.py", AttributeError,
+                        "'NoneType' object has no attribute 'writelines'")
+    ours = _raised_in("/src/rollmem_client/daemon/runner.py", AttributeError, "'Job' object has no attribute 'x'")
+    assert dropped_connection(leaked) and unavailable(leaked)
+    assert not dropped_connection(ours) and not unavailable(ours)
+    assert not dropped_connection(_raised_in("/venv/lib/redis/asyncio/connection.py", KeyError, "k"))
+
+    sid = "dropped-1"
+    append(mem, sid, 22)
+
+    async def main(raise_: Exception) -> dict[str, int]:
+        amem = AsyncRollingMemory(async_twin(mem.redis), mem.config)
+        daemon = SummarizerDaemon(amem, ExtractiveSummarizer(), heartbeat_seconds=60)
+        real, calls = amem.redis.xautoclaim, []
+
+        async def flaky(*args: Any, **kw: Any) -> Any:
+            calls.append(1)
+            if len(calls) == 1:
+                raise raise_
+            return await real(*args, **kw)
+
+        amem.redis.xautoclaim = flaky
+        task = asyncio.create_task(daemon.run())
+        try:
+            deadline = time.monotonic() + 20
+            while not task.done() and daemon.counts.get("written", 0) < 1 and time.monotonic() < deadline:
+                await asyncio.sleep(0.05)
+            daemon.stop()
+            return dict(await asyncio.wait_for(task, 10))
+        finally:
+            await amem.close()
+
+    assert asyncio.run(main(leaked)) == {"written": 1}
+    assert len(mem.context(sid).summaries) == 1 and group_pending(mem.redis, mem) == 0
+    with pytest.raises(AttributeError, match="'Job' object"):
+        asyncio.run(main(ours))
+
+
 @pytest.mark.parametrize("case", ["429 retry-after", "529 then 500"])
 def test_transient_llm_errors_are_retried_with_backoff(mem: RollingMemory, case: str) -> None:
     sid = "transient-1"

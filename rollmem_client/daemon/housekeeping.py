@@ -101,11 +101,15 @@ async def tidy(daemon: SummarizerDaemon) -> int:
 
 
 async def run(daemon: SummarizerDaemon) -> None:
-    """Tidy at start and every ``housekeeping_seconds`` until cancelled; failures are logged, never fatal."""
+    """Tidy at start and every ``housekeeping_seconds`` until cancelled; failures of Redis are logged, never fatal."""
+    from .runner import transient  # the runner imports this module
+
     while True:
         try:
             await tidy(daemon)
-        except (redis.RedisError, OSError) as e:
+        except Exception as e:
+            if not transient(e):
+                raise
             log.warning("housekeeping failed (retried next round): %s: %s", type(e).__name__, e)
         with contextlib.suppress(asyncio.TimeoutError):
             await asyncio.sleep(daemon.housekeeping_seconds)

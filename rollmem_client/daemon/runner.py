@@ -73,11 +73,33 @@ def unavailable(e: BaseException) -> bool:
     read finds no group and recreates it)."""
     if fatal(e):
         return False
+    if dropped_connection(e):
+        return True
     if isinstance(e, (redis.ConnectionError, redis.TimeoutError, OSError, redis.exceptions.ReadOnlyError,
                       redis.exceptions.ClusterDownError, redis.exceptions.TryAgainError,
                       redis.exceptions.ClusterError)):
         return True
     return isinstance(e, redis.ResponseError) and str(e).startswith("UNBLOCKED")
+
+
+_TRANSPORT_CODE = (f"{os.sep}redis{os.sep}", f"{os.sep}asyncio{os.sep}")
+
+
+def dropped_connection(e: BaseException) -> bool:
+    """A connection closed under a command, reported by redis-py's asyncio client as the transport's own
+    ``AttributeError``/``TypeError`` (``'NoneType' object has no attribute 'writelines'``; redis/redis-py#4287)
+    rather than as ``ConnectionError``: raised inside redis-py or asyncio, never by this package's code."""
+    if not isinstance(e, (AttributeError, TypeError)):
+        return False
+    tb, where = e.__traceback__, ""
+    while tb is not None:
+        where, tb = tb.tb_frame.f_code.co_filename, tb.tb_next
+    return any(part in where for part in _TRANSPORT_CODE) and f"{os.sep}rollmem_client{os.sep}" not in where
+
+
+def transient(e: BaseException) -> bool:
+    """An error of Redis or of the connection to it, which a later round may not meet (never one of ours)."""
+    return isinstance(e, (redis.RedisError, OSError)) or dropped_connection(e)
 
 
 def describe(e: BaseException) -> str:
@@ -296,7 +318,9 @@ class SummarizerDaemon:
                 elif burst:
                     await asyncio.sleep(0.05)
                 wait = 0.2
-            except (redis.RedisError, OSError) as e:
+            except (redis.RedisError, OSError, AttributeError, TypeError) as e:
+                if isinstance(e, (AttributeError, TypeError)) and not dropped_connection(e):
+                    raise  # a fault of ours, not of the connection
                 if isinstance(e, redis.ResponseError) and "NOGROUP" in str(e) and not regroup:
                     # a stream recreated without its group (restart without persistence, flush)
                     log.warning("consumer group missing on %s: recreating it", stream)
@@ -447,7 +471,9 @@ class SummarizerDaemon:
                         result = await self.memory.execute(budget.compress, as_str(sid), True)
                         if result.queued:
                             log.info("age trigger session=%s range=%s", as_str(sid), result.range)
-                except (redis.RedisError, OSError) as e:
+                except Exception as e:
+                    if not transient(e):
+                        raise
                     log.warning("age sweep failed on bucket %d: %s", b, describe(e))
             await asyncio.sleep(interval)
 
@@ -471,7 +497,9 @@ class SummarizerDaemon:
             try:
                 await self._beat()
                 self._beat_failing = False
-            except (redis.RedisError, OSError) as e:
+            except Exception as e:
+                if not transient(e):
+                    raise
                 if not self._beat_failing:  # once per streak: status and check will not list this daemon
                     log.warning("heartbeat failed (this daemon is invisible to `status`): %s", describe(e))
                 self._beat_failing = True
