@@ -318,9 +318,9 @@ class SummarizerDaemon:
                 elif burst:
                     await asyncio.sleep(0.05)
                 wait = 0.2
-            except (redis.RedisError, OSError, AttributeError, TypeError) as e:
-                if isinstance(e, (AttributeError, TypeError)) and not dropped_connection(e):
-                    raise  # a fault of ours, not of the connection
+            except Exception as e:
+                if not transient(e):
+                    raise  # a fault of ours, not of Redis or the connection
                 if isinstance(e, redis.ResponseError) and "NOGROUP" in str(e) and not regroup:
                     # a stream recreated without its group (restart without persistence, flush)
                     log.warning("consumer group missing on %s: recreating it", stream)

@@ -78,6 +78,10 @@ _FAVOURITE = re.compile(r"\b(?:my|our|his|her|their|[A-Z][a-z]+'s)\s(favou?rite|
 _NP_WORDS = r"(?:[\w'\u2019-]+\s){0,3}?[\w'\u2019-]+"
 # a value that restricts: "no drilling", "nothing after 2pm", "ground floor only", "never on Sundays"
 _RESTRICTED = r"(?:(?:no|nothing|never|not|only|strictly)\s[^.;!?]+|[^.;!?,:]{1,40}?\sonly\b[^.;!?]*)"
+# "Note to self — coffee: V": a note about a topic that is no name, number or code (those are the entities')
+_NOTE = (r"\bnote to self\s?[-\u2013\u2014:]\s?(?P<topic>(?!(?:[\w'-]+\s){0,3}?(?:name|number|phone|address|code|ref|"
+         rf"date|id|claim|email)\b){_NP_WORDS})\s?:\s")
+_LIMITING = r"(?:no|never|nothing|only|avoid|coeliac|vegan|vegetarian|halal|kosher|gluten|dairy|nut)"  # a note's limit
 _SLOT_WORDS = r"(?:[\w'\u2019-]+\s){0,3}?"  # the words before a slot noun: "usual coffee", "paint"
 # what may follow the slot noun before its value: "for the reunion dance", "for afterwards", "at the café", then
 # "is" / "will be" / "is going to be"
@@ -137,12 +141,8 @@ _TOPIC_VALUE: tuple[tuple[re.Pattern[str], str, re.Pattern[str] | None], ...] = 
          rf"(?P<topic>{_NP_WORDS})\s?[:\u2014-]\s(?P<value>(?:no|never|not|only)\s[^.;!?]+)", "constraint", None),
         # notes by topic: "Note to self — coffee: V", "Important for my diary: nothing on Fridays", "for client
         # meetings I like V", "Preference noted on file: V", "for anything on site, no lifting"
-        (rf"\bnote to self\s?[-\u2013\u2014:]\s?(?P<topic>(?!(?:[\w'-]+\s){{0,3}}?(?:name|number|phone|address|code|ref|date|"
-         rf"id|claim|email)\b){_NP_WORDS})\s?:\s(?P<value>(?:no|never|nothing|only|avoid|coeliac|vegan|vegetarian|halal|"
-         rf"kosher|gluten|dairy|nut)\b[^.;!?]*)", "constraint", None),
-        (rf"\bnote to self\s?[-\u2013\u2014:]\s?(?P<topic>(?!(?:[\w'-]+\s){{0,3}}?(?:name|number|phone|address|code|ref|date|"
-         rf"id|claim|email)\b){_NP_WORDS})\s?:\s(?P<value>(?!(?:no|never|nothing|only|avoid|coeliac|vegan|vegetarian|"
-         rf"halal|kosher|gluten|dairy|nut)\b)[^.;!?]+)", "preference", None),
+        (rf"{_NOTE}(?P<value>{_LIMITING}\b[^.;!?]*)", "constraint", None),
+        (rf"{_NOTE}(?P<value>(?!{_LIMITING}\b)[^.;!?]+)", "preference", None),
         (rf"\bimportant\s(?:for|about|with|re|when it comes to)\s{_DET}(?P<topic>{_NP_WORDS})\s?:\s(?P<value>[^.;!?]+)",
          "constraint", None),
         (rf"\bfor\s{_DET}(?P<topic>{_NP_WORDS}),?\s(?:i|we)\s(?:like|prefer|want|always want|go for)\s"

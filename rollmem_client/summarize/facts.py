@@ -71,12 +71,12 @@ _VERBS = {
 
 # what marks the value after it as the one replaced: "not V", "instead of V", "from V (to W)"; "the vet rings
 # from V" is the caller's number
-_STALE = re.compile(r"(?:\bnot|n't|\binstead of|\brather than|\bno longer|(?<!rings\s)(?<!rang\s)(?<!calls\s)(?<!called\s)"
-                    r"(?<!texts\s)(?<!texted\s)(?<!phoned\s)(?<!emailed\s)\bfrom|\breplacing|\bforget|\bscrap|\bscratch)\s+"
+_NEGATING = r"\bnot|\binstead of|\brather than|\bno longer|\breplacing"  # strong enough without a word of correction
+_STALE = re.compile(rf"(?:{_NEGATING}|n't|(?<!rings\s)(?<!rang\s)(?<!calls\s)(?<!called\s)"
+                    r"(?<!texts\s)(?<!texted\s)(?<!phoned\s)(?<!emailed\s)\bfrom|\bforget|\bscrap|\bscratch)\s+"
                     r"(?:the\s|on\s|at\s)?$",
                     re.IGNORECASE)
-_NEGATED = re.compile(r"(?:\bnot|\binstead of|\brather than|\bno longer|\breplacing)\s+(?:the\s|on\s|at\s)?$",
-                      re.IGNORECASE)  # the markers of a stale value strong enough without a word of correction
+_NEGATED = re.compile(rf"(?:{_NEGATING})\s+(?:the\s|on\s|at\s)?$", re.IGNORECASE)
 _TOKEN = re.compile(r"[\w'\u2019-]+|[^\w\s]")
 _NAME_THEN_ROLE = re.compile(
     r"^(?:\s(?:myself|directly|first|yet|now))?(?:,?\s(?:seeing as|since|as|because)\s(?=(?i:they're|they are|she's|she "
@@ -758,6 +758,11 @@ def _said_before(sentence: str, before: str, seq: int) -> Fact | None:
     return make_fact(shape_key(about, "person" if named else kind), values[-1].text, kind, seq)
 
 
+def _only(sentence: str, entities: list[Entity], start: int, stop: int) -> tuple[str, list[Entity]]:
+    """``sentence[start:stop]`` as the sentence to read, blanked before so the entities' offsets stay valid."""
+    return " " * start + sentence[start:stop], [e for e in entities if e.start >= start and e.end <= stop]
+
+
 # a reason given inside a question states a fact: "seeing as the quote came in at V", "now that the vet is X"
 _GIVEN = re.compile(r"\b(?:seeing as|given that|now that|considering that|since)\s(?=(?:the|my|our|his|her|their)\s)",
                     re.IGNORECASE)
@@ -780,17 +785,13 @@ def _statement_facts(sentence: str, seq: int, book: FactBook, entities: list[Ent
         topic = _topic_of(opened)  # "the X has changed, the new one is V", "the X changed again - it's V now"
     said = _DID_I_SAY.match(sentence)
     if said and sentence.rstrip().endswith("?"):  # "Did I say that the X came in at V?": the X came in at V
-        cut = said.end()
-        sentence = " " * cut + sentence[cut:].rstrip().rstrip("?")  # the offsets of the entities stay valid
-        entities = [e for e in entities if e.start >= cut and e.end <= len(sentence)]
+        sentence, entities = _only(sentence, entities, said.end(), len(sentence.rstrip().rstrip("?")))
     if sentence.rstrip().endswith("?") and _INTERROGATIVE.match(sentence) and not _REQUEST.match(sentence):
         # a question states nothing, a request may; "so the X is V??" is a statement checked aloud
         given = _GIVEN.search(sentence)  # "Would you say, seeing as the X came in at V, is that fair?"
         if given:
             stop = _CLAUSE_END.search(sentence, given.end())
-            stop_at = stop.start() if stop else len(sentence)
-            sentence = " " * given.end() + sentence[given.end():stop_at]  # the entities' offsets stay valid
-            entities = [e for e in entities if e.start >= given.end() and e.end <= stop_at]
+            sentence, entities = _only(sentence, entities, given.end(), stop.start() if stop else len(sentence))
             return _sentence_facts(sentence, seq, book, entities, topic, announced)
         stated = _ASKING.split(sentence)  # "for the X it's V - can you add it?": the statement before the question
         if len(stated) < 2 or not stated[0].strip():
