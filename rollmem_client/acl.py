@@ -33,8 +33,9 @@ LIBRARY_COMMANDS = (
     "zremrangebyrank",
     "xadd", "xdel", "xack", "xrange",
 )
-# redis-py tolerates a refused CLIENT SETINFO; a blocks context is read with MULTI/EXEC of library commands
-CLIENT_COMMANDS = ("ping", "fcall", "fcall_ro", "multi", "exec")
+# redis-py tolerates a refused CLIENT SETINFO; a context of either policy is read with MULTI/EXEC of library
+# commands and, for a budget session's entries, HRANDFIELD (budget/snapshot.py)
+CLIENT_COMMANDS = ("ping", "fcall", "fcall_ro", "multi", "exec", "hrandfield")
 ROLE_COMMANDS = {
     # set-up reads the deployment record; sessions() scans; events() reads the event streams
     "bot": ("hget", "scan", "xread"),

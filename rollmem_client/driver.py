@@ -14,6 +14,7 @@ set-up loads the library on every primary.
 from __future__ import annotations
 
 import asyncio
+import inspect
 import time
 from collections.abc import AsyncIterator, Callable, Iterator
 from typing import Any, TypeVar
@@ -66,20 +67,100 @@ class _Base:
         return new
 
 
-def _transaction_pipeline(client: Any, cmd: ops.Cmd) -> Any:
-    """A ``MULTI``/``EXEC`` pipeline of ``cmd``'s commands (sync or asyncio client)."""
-    pipe = client.pipeline(transaction=True)
-    for c in cmd.args:
-        pipe.execute_command(*c)
-    return pipe
+class TransactionAborted(redis.ResponseError):
+    """A ``MULTI``/``EXEC`` that Redis refused while queuing (``EXECABORT``): none of it ran. The first
+    command's error is the message (on a cluster a ``MOVED``/``ASK``: the slot is on the move)."""
 
 
-def _replies(replies: list[Any]) -> list[Any]:
-    """A transaction's replies; the first error among them raised as Redis sent it (``WRONGTYPE ...``)."""
+def _queued(commands: tuple[Any, ...]) -> list[tuple[Any, ...]]:
+    return [("MULTI",), *commands, ("EXEC",)]
+
+
+def _exec_replies(responses: list[Any]) -> list[Any]:
+    """The replies of a transaction from everything Redis sent for it (``+OK``, ``+QUEUED``..., the
+    ``EXEC`` reply); a refused queue raised as :class:`TransactionAborted`, the first error among the
+    replies raised as Redis sent it (``WRONGTYPE ...``, a function's ``RM_...``)."""
+    for r in responses[:-1]:
+        if isinstance(r, Exception):
+            raise TransactionAborted(str(r)) from r
+    replies = responses[-1]
+    if isinstance(replies, Exception):
+        raise TransactionAborted(str(replies)) from replies
     for r in replies:
         if isinstance(r, Exception):
             raise r
-    return replies
+    return replies  # type: ignore[no-any-return]
+
+
+_WANTS_NAME: dict[type, bool] = {}  # pool class -> whether its get_connection needs a command name
+
+
+def _connection_args(pool: Any) -> tuple[str, ...]:
+    """What a pool's ``get_connection`` takes: redis-py < 5.1 pools want a command name, later ones
+    warn about one."""
+    wants = _WANTS_NAME.get(type(pool))
+    if wants is None:
+        p = inspect.signature(type(pool).get_connection).parameters.get("command_name")
+        wants = _WANTS_NAME[type(pool)] = p is not None and p.default is inspect.Parameter.empty
+    return ("MULTI",) if wants else ()
+
+
+def _read(conn: Any) -> Any:
+    try:
+        return conn.read_response()
+    except redis.ResponseError as e:  # an error reply: the connection is still in step
+        return e
+
+
+async def _aread(conn: Any) -> Any:
+    try:
+        return await conn.read_response()
+    except redis.ResponseError as e:
+        return e
+
+
+def _run_transaction(client: Any, commands: tuple[Any, ...]) -> list[Any]:
+    """One ``MULTI``/``EXEC`` of ``commands`` on one connection of ``client``: sent in one write, every
+    reply read back raw (no response callbacks) before any error is raised, so the connection returns
+    to its pool in step; a transport error closes it. Not retried: a transaction that may have run is
+    never sent twice. (redis-py's transaction pipeline does the same with bookkeeping that costs more
+    client time than a small read costs the server.)"""
+    own = getattr(client, "connection", None)
+    pool = client.connection_pool
+    conn = own or pool.get_connection(*_connection_args(pool))
+    try:
+        conn.send_packed_command(conn.pack_commands(_queued(commands)))
+        responses = [_read(conn) for _ in range(len(commands) + 2)]
+    except BaseException:
+        conn.disconnect()
+        raise
+    finally:
+        if own is None:
+            pool.release(conn)
+    return _exec_replies(responses)
+
+
+async def _arun_transaction(client: Any, commands: tuple[Any, ...]) -> list[Any]:
+    """:func:`_run_transaction` on an asyncio client."""
+    own = getattr(client, "connection", None)
+    pool = client.connection_pool
+    conn = own or await pool.get_connection(*_connection_args(pool))
+    try:
+        await conn.send_packed_command(conn.pack_commands(_queued(commands)))
+        responses = [await _aread(conn) for _ in range(len(commands) + 2)]
+    except BaseException:
+        await conn.disconnect()
+        raise
+    finally:
+        if own is None:
+            await pool.release(conn)
+    return _exec_replies(responses)
+
+
+def _may_replay(cmd: ops.Cmd, e: Exception) -> bool:
+    """Whether a transaction that failed with ``e`` may be done again as a function call: one that
+    did not run (refused while queuing), or a read; a write whose connection failed may have run."""
+    return cmd.method == "transaction" or isinstance(e, TransactionAborted)
 
 
 def _step(op: ops.Op[T], reply: Any, exc: Exception | None) -> ops.Cmd:
@@ -119,8 +200,8 @@ class SyncDriver(_Base):
                 exc = ops.translate(e)
 
     def _send(self, cmd: ops.Cmd, replicas: bool) -> Any:
-        if cmd.method == "transaction":
-            return self._transaction(cmd, replicas)
+        if cmd.method in ("transaction", "write_transaction"):
+            return self._transaction(cmd, replicas and cmd.method == "transaction")
         target = self._router.target(cmd, replicas) if self._router is not None else None
         if target is None:
             return getattr(self.redis, cmd.method)(*cmd.args)
@@ -144,9 +225,9 @@ class SyncDriver(_Base):
             if client is None:
                 raise ops.UseFunction
         try:
-            return _replies(_transaction_pipeline(client, cmd).execute(raise_on_error=False))
-        except (redis.ResponseError, redis.ConnectionError, redis.TimeoutError) as e:
-            if self._router is None or str(e).startswith("WRONGTYPE"):
+            return _run_transaction(client, cmd.args)
+        except (TransactionAborted, redis.ConnectionError, redis.TimeoutError) as e:
+            if self._router is None or not _may_replay(cmd, e):
                 raise
             raise ops.UseFunction from e
 
@@ -230,10 +311,10 @@ class AsyncDriver(_Base):
                 exc = ops.translate(e)
 
     async def _send(self, cmd: ops.Cmd, replicas: bool) -> Any:
-        if cmd.method == "transaction":
+        if cmd.method in ("transaction", "write_transaction"):
             if self._router is not None:  # the asyncio cluster client has no per-node client to run it on
                 raise ops.UseFunction
-            return _replies(await _transaction_pipeline(self.redis, cmd).execute(raise_on_error=False))
+            return await _arun_transaction(self.redis, cmd.args)
         target = self._router.target(cmd, replicas) if self._router is not None else None
         if target is None:
             return await getattr(self.redis, cmd.method)(*cmd.args)

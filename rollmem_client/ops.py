@@ -48,9 +48,12 @@ class Cmd:
     every primary); otherwise a cluster driver routes ``fcall``/``fcall_ro`` by
     their first key's slot and leaves other commands to redis-py.
 
-    ``method="transaction"``: ``args`` are raw commands on one hash tag, run as one
-    ``MULTI``/``EXEC``; the reply is the list of their replies. A driver may throw
-    :class:`UseFunction` into the operation instead.
+    ``method="transaction"``: ``args`` are raw commands on one hash tag that only read,
+    run as one ``MULTI``/``EXEC``; the reply is the list of their raw replies (no redis-py
+    response callbacks: RESP2 or RESP3 shapes). A driver may throw :class:`UseFunction`
+    into the operation instead (a replica read, a slot on the move, a lost connection).
+    ``method="write_transaction"``: the same with a write among the commands: always on
+    the primary, and :class:`UseFunction` only when none of it ran.
     """
 
     method: str
@@ -63,8 +66,8 @@ Op = Generator[Cmd, Any, T]
 
 class UseFunction(Exception):
     """Thrown by a driver into an operation whose ``transaction`` command it will not run as one
-    (a cluster client reading from replicas, a slot on the move): read with the function instead.
-    Never leaves an operation."""
+    (a cluster client reading from replicas, a slot on the move): do it with the function instead.
+    Never leaves an operation. For a ``write_transaction``, nothing of it ran."""
 
 
 _json = msgspec.json.Encoder()
@@ -80,6 +83,19 @@ def as_str(v: Any) -> str:
 
 def as_bytes(v: Any) -> bytes:
     return v if isinstance(v, bytes) else str(v).encode()
+
+
+def reply_pairs(reply: Any) -> list[tuple[Any, Any]]:
+    """The (field, value) pairs of a raw ``HGETALL``, ``HRANDFIELD ... WITHVALUES`` or ``ZRANGE ...
+    WITHSCORES`` reply in either protocol: RESP2's flat list, RESP3's map or list of pairs (nil for a
+    missing key: fakeredis's ``HRANDFIELD``)."""
+    if reply is None:
+        return []
+    if isinstance(reply, dict):
+        return list(reply.items())
+    if reply and isinstance(reply[0], (list, tuple)):
+        return [(a, b) for a, b in reply]
+    return list(zip(reply[::2], reply[1::2], strict=True))
 
 
 def utc_now_iso() -> str:

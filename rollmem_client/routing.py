@@ -32,7 +32,7 @@ import redis.asyncio as aioredis
 from redis.exceptions import ClusterError, TryAgainError
 
 from .keys import key_slot
-from .ops import Cmd
+from .ops import Cmd, as_str
 
 MIGRATION_RETRY_SECONDS = 30.0
 
@@ -105,8 +105,9 @@ class Router:
         None where the read should go to a replica (the function call is routed there)."""
         if replicas and self.replicas:
             return None
-        node = self.node_of_slot(key_slot(cmd.args[0][1]))
-        return self.client.get_redis_connection(node)
+        first = cmd.args[0]
+        key = first[3] if as_str(first[0]).upper() in ("FCALL", "FCALL_RO") else first[1]  # FCALL fn numkeys key...
+        return self.client.get_redis_connection(self.node_of_slot(key_slot(key)))
 
     @staticmethod
     def raw(cmd: Cmd) -> tuple[Any, ...]:

@@ -146,9 +146,10 @@ def test_every_sdk_call_is_one_command_on_the_owning_node(cluster4: EmbeddedClus
         agent.add_assistant_message(bsid, "Looking.")
         agent.context(bsid, 10_000, "anthropic")
         agent.get_stats(bsid)
-        agent.add_and_context(bsid, "user", "Then fix it", 10_000)  # one FCALL: the append and the read
+        agent.add_and_context(bsid, "user", "Then fix it", 10_000)  # one transaction: the append's FCALL, the reads
         sent(bsid, "fcall", 3, True)
-        sent(bsid, "fcall_ro", 2, True)
+        sent(bsid, "fcall_ro", 1, True)
+        sent(bsid, "exec", 2, True)  # the context and the turn: MULTI/EXEC on the owning primary
 
     async def async_calls() -> None:
         aclient = aioredis.RedisCluster.from_url(cluster4.url, protocol=2)
@@ -175,7 +176,7 @@ def test_every_sdk_call_is_one_command_on_the_owning_node(cluster4: EmbeddedClus
         expected[(port, "fcall_ro")] += 2
 
     stats = command_stats(cluster4)
-    check_only_own_commands(stats, {"multi", "exec"})
+    check_only_own_commands(stats, {"multi", "exec", "hrandfield"})  # the snapshot reads (budget/snapshot.py)
     got = Counter({(port, kind): cmds[kind]["calls"] for port, cmds in stats.items()
                    for kind in ("fcall", "fcall_ro", "exec") if kind in cmds})
     assert got == expected
@@ -337,12 +338,15 @@ def test_context_and_view_reads_go_to_replicas(replicated: EmbeddedCluster) -> N
         assert blocks.stats(sid).last_seq == 5
         assert agent.view(f"{sid}-a").last_seq == 1
         blocks.add_interaction(sid, {"q": 6}, {"a": 6})  # writes still go to the primary
-        # a turn (the append and the read in one function call) writes: on the primary, reading its own message
+        # a turn (the append and the read in one transaction) writes: on the primary, reading its own message
         assert agent.add_and_context(f"{sid}-a", "assistant", "hi", 1000)[1][-1]["content"] == "hi"
     stats = command_stats(replicated)
-    check_only_own_commands(stats, REPLICATION)
+    check_only_own_commands(stats, REPLICATION | {"hrandfield"})  # the turn's snapshot reads, on the primary
     for port in replicated.replica_ports:
         assert stats[port]["fcall_ro"]["calls"] > 0 and "fcall" not in stats[port]
+        assert "hrandfield" not in stats[port]  # replicas serve the reads only as functions
+    for port in replicated.primary_ports:
+        assert stats[port].get("exec", {}).get("calls", 0) > 0  # the turns
     for port in replicated.primary_ports:
         assert stats[port]["fcall"]["calls"] > 0
     reads = reads_per_node(stats, replicated.replica_ports)

@@ -43,6 +43,7 @@ from ..ops import (
     decode_export,
     json_object,
     reading,
+    reply_pairs,
 )
 
 
@@ -160,7 +161,7 @@ def _select(cfg: MemoryConfig, meta: Any, win: Any, sums: Any, facts: Any = None
     win = win[-w:]
     sums = [] if m == 0 else sums[-(m + MERGE_SLACK if mode == "merge" else m):]
     out = [gen or b"", int(last or 0), int(mark or 0), w, m, len(win), len(sums), *win, *sums]
-    return [*out, *(ledger_part(facts) if facts is not None else (0, 0))]
+    return [*out, *(ledger_part(dict(reply_pairs(facts))) if facts is not None else (0, 0))]
 
 
 _INT = re.compile(rb"0|-?[1-9]\d{0,15}")  # int_arg's strict integers

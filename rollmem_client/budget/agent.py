@@ -54,8 +54,9 @@ def _counter(config: MemoryConfig, token_counter: TokenCounter | Callable[[str],
 def model_input(cfg: MemoryConfig, session_id: str, limit: ContextBudget | int | None, format: str,
                 pending: str | None, page: int, compress_overflow: bool, counter: TokenCounter | None = None,
                 options: dict[str, Any] | None = None) -> Op[Any]:
-    """Read what can fit ``limit`` (one round trip; ``rollmem_budget_fit`` leaves out what cannot), fit it to
-    ``limit`` and render it (``options`` to the renderer).
+    """Read what can fit ``limit`` (one round trip: a small session whole, a larger one by
+    ``rollmem_budget_fit``, which leaves out what cannot fit), fit it to ``limit`` and render it
+    (``options`` to the renderer).
 
     The budget is also the session's watermark: when entries not yet queued for
     summarizing had to be left out (the unsummarized tail outgrew the budget),
@@ -66,7 +67,7 @@ def model_input(cfg: MemoryConfig, session_id: str, limit: ContextBudget | int |
     if _whole(format, options):
         view = yield from budget.view(cfg, session_id, pending)
     else:  # the server leaves out what cannot fit; fit() over the rest chooses as over the whole view
-        view = yield from budget.fitted_view(cfg, session_id, server_fit_request(_limit(limit)), pending)
+        view = yield from budget.input_view(cfg, session_id, server_fit_request(_limit(limit)), pending)
     return (yield from _rendered(cfg, view, limit, format, page, compress_overflow, counter, options))
 
 
@@ -93,7 +94,7 @@ def _rendered(cfg: MemoryConfig, view: BudgetView, limit: ContextBudget | int | 
 def add_and_model_input(cfg: MemoryConfig, session_id: str, counter: TokenCounter, role: str, content: object,
                         fields: dict[str, Any], limit: ContextBudget | int | None, format: str, pending: str | None,
                         page: int, compress_overflow: bool, options: dict[str, Any] | None) -> Op[tuple[EntryResult, Any]]:
-    """Append a message and read the model input that follows it: one call of ``rollmem_budget_turn``.
+    """Append a message and read the model input that follows it, in one round trip (``budget.turn``).
 
     Every argument, the rendering ones included, is checked before anything is
     sent, so a refused call stores nothing.
@@ -104,9 +105,7 @@ def add_and_model_input(cfg: MemoryConfig, session_id: str, counter: TokenCounte
     _check_render_args(_limit(limit), format, page, options or {})
     whole = _whole(format, options)
     request = server_fit_request(NO_LIMIT if whole else _limit(limit))
-    reply = yield budget.turn_cmd(cfg, session_id, entry, request, pending)
-    result = budget.appended(entry, reply[:8])
-    view = budget.decode_fitted(session_id, request, reply[8:])
+    result, view = yield from budget.turn(cfg, session_id, entry, request, pending)
     if whole and view.server_fit is not None:
         if view.server_fit.omitted_entries or view.server_fit.omitted_segments:  # past a billion tokens
             view = yield from budget.view(cfg, session_id, pending)

@@ -35,9 +35,21 @@ from ..models import (
     ServerFit,
     TimeRange,
 )
-from ..ops import DECODE_ERRORS, Cmd, Op, as_bytes, as_str, check_job_args, decode_export, reading, utc_now_iso
+from ..ops import (
+    DECODE_ERRORS,
+    Cmd,
+    Op,
+    UseFunction,
+    as_bytes,
+    as_str,
+    check_job_args,
+    decode_export,
+    reading,
+    utc_now_iso,
+)
 from ..ops import _timestamp as timestamp
 from ..tokens import TokenCounter
+from .snapshot import context_reply, snapshot_cmds
 
 TYPE_CODES = {"message": "m", "tool_call": "c", "tool_result": "r", "context": "x", "system": "s"}
 DEFAULT_ROLES = {"tool_call": "assistant", "tool_result": "system", "context": "system", "system": "system"}
@@ -398,10 +410,34 @@ def view(cfg: MemoryConfig, session_id: str, pending: str | None = None,
     blocks' first and at most ``MAX_PENDING_READ`` (1,000) in all, so a read stays
     bounded while no summarizer runs (older pending blocks come as placeholders;
     nothing is lost); ``placeholder`` for none; ``all`` for every one (exports).
+    Read as a snapshot of plain commands (``snapshot.py``) when the session is small
+    enough, else (or where the driver will not run a transaction) by ``rollmem_budget_context``.
     """
     keys = _keys(cfg, validate_session_id(session_id))
     facts = cfg.fact_ledger if with_facts is None else with_facts
-    r = yield _fcall("rollmem_budget_context", keys, _pending_mode(cfg, pending), int(facts), readonly=True)
+    mode = _pending_mode(cfg, pending)
+    r = yield from _snapshot(keys, mode, facts)
+    if r is None:
+        r = yield _fcall("rollmem_budget_context", keys, mode, int(facts), readonly=True)
+    return _decode_view(session_id, r)[0]
+
+
+def _snapshot(keys: BudgetKeys, mode: str, facts: bool) -> Op[list[Any] | None]:
+    """``rollmem_budget_context``'s reply read as a snapshot; None where that read does not apply."""
+    try:
+        replies = yield Cmd("transaction", tuple(snapshot_cmds(keys, facts)))
+    except UseFunction:
+        return None
+    return context_reply(mode, replies)
+
+
+def input_view(cfg: MemoryConfig, session_id: str, request: ServerFit, pending: str | None = None) -> Op[BudgetView]:
+    """What :func:`fit` chooses the model input from, read the cheapest way: a small session whole (a
+    snapshot: no Lua runs), a larger one by :func:`fitted_view` (the server leaves out what cannot fit)."""
+    keys = _keys(cfg, validate_session_id(session_id))
+    r = yield from _snapshot(keys, _pending_mode(cfg, pending), cfg.fact_ledger)
+    if r is None:
+        return (yield from fitted_view(cfg, session_id, request, pending))
     return _decode_view(session_id, r)[0]
 
 
@@ -431,6 +467,28 @@ def turn_cmd(cfg: MemoryConfig, session_id: str, entry: Entry, request: ServerFi
     add, read = append_cmd(cfg, session_id, entry), fit_cmd(cfg, session_id, request, pending)
     nkeys = add.args[1]
     return Cmd("fcall", ("rollmem_budget_turn", *add.args[1:], *read.args[2 + nkeys:]))
+
+
+def turn(cfg: MemoryConfig, session_id: str, entry: Entry, request: ServerFit,
+         pending: str | None = None) -> Op[tuple[EntryResult, BudgetView]]:
+    """Append ``entry`` (checked by the caller) and read the working set as the append left it, in one
+    round trip: ``rollmem_budget_append`` and a snapshot's reads as one transaction, or where the driver
+    will not run one (nothing ran then), ``rollmem_budget_turn``. A session too large for the snapshot
+    (more than ``SNAPSHOT_ENTRIES`` entries, pending ones included) is read by ``rollmem_budget_fit`` right
+    after the append: a second call, whose view may already hold what other writers added since."""
+    keys = _keys(cfg, validate_session_id(session_id))
+    mode = _pending_mode(cfg, pending)
+    add = append_cmd(cfg, session_id, entry)
+    try:
+        replies = yield Cmd("write_transaction", (("FCALL", *add.args), *snapshot_cmds(keys, cfg.fact_ledger)))
+    except UseFunction:
+        reply = yield turn_cmd(cfg, session_id, entry, request, pending)
+        return appended(entry, reply[:8]), decode_fitted(session_id, request, reply[8:])
+    result = appended(entry, replies[0])
+    r = context_reply(mode, replies[1:])
+    if r is None:
+        return result, decode_fitted(session_id, request, (yield fit_cmd(cfg, session_id, request, pending)))
+    return result, _decode_view(session_id, r)[0]
 
 
 def decode_fitted(session_id: str, request: ServerFit, r: Any) -> BudgetView:

@@ -1,0 +1,142 @@
+"""The budget policy's read without Lua: a session's working set as one ``MULTI``/``EXEC`` of plain reads.
+
+``rollmem_budget_context`` (``server_scripts/20_budget.lua``) reads six keys and
+returns what it read; run as a function, every string it returns is copied into
+Lua and out again, which costs the server several times what the same reads cost
+as plain commands. The SDK reads a session with these commands instead, in one
+transaction (a consistent snapshot, like the function's), and assembles the
+function's reply from them here: the same layout, the same choice of which
+pending entries come verbatim, the same refusals (another policy's session, a
+corrupt pending record, a key of another type). The function stays for other
+languages, for replica reads on a cluster and for sessions too large to read whole:
+
+- the entries (``ent`` headers and ``body`` payloads, pending ones included) are
+  read at most ``SNAPSHOT_ENTRIES`` + 1 at a time: ``ZRANGE ent 0 N`` and
+  ``HRANDFIELD body N+1 WITHVALUES``, which returns the whole hash when it has at
+  most N + 1 fields and never more than that. A session holding more entries (no
+  summarizer kept up) is read by the function, which bounds what it returns by the
+  budget; the snapshot says so by returning ``None``.
+
+A bot's turn (append, then read) is the function call ``rollmem_budget_append``
+followed by the same reads in one transaction: one round trip, and the input it
+returns is the session exactly as the append left it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..errors import CorruptEntry, WrongPolicy
+from ..keys import BudgetKeys
+from ..ledger import ledger_part
+from ..ops import as_bytes, as_str, reply_pairs
+
+SNAPSHOT_ENTRIES = 256  # entries (active and pending) a session may hold to be read whole by the snapshot
+MAX_PENDING_READ = 1000  # 20_budget.lua: pending entries an `include` read returns verbatim at most
+PINS = ("system_h", "system", "anchor_h", "anchor")
+_PENDING = re.compile(rb"([^|]+)\|(\d+)\|([A-Za-z])\|(\d+)\|(\d+)")  # job_id|start|c|tokens|count
+_NUMBER = re.compile(rb"\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*")
+
+
+def snapshot_cmds(keys: BudgetKeys, with_facts: bool) -> list[tuple[Any, ...]]:
+    """The reads of a snapshot, in the order :func:`context_reply` takes their replies."""
+    cmds: list[tuple[Any, ...]] = [
+        ("HGETALL", keys.meta),
+        ("HMGET", keys.pin, *PINS),
+        ("ZRANGE", keys.sums, 0, -1, "WITHSCORES"),
+        ("HGETALL", keys.pend),
+        ("ZRANGE", keys.ent, 0, SNAPSHOT_ENTRIES, "WITHSCORES"),
+        ("HRANDFIELD", keys.body, SNAPSHOT_ENTRIES + 1, "WITHVALUES"),
+    ]
+    if with_facts:
+        cmds.append(("HGETALL", keys.facts))
+    return cmds
+
+
+def _num(v: Any) -> int:
+    """A counter as the Lua reads it (``tonumber(v) or 0``, truncated to an integer reply)."""
+    if v is None:
+        return 0
+    b = as_bytes(v)
+    if not _NUMBER.fullmatch(b):
+        return 0
+    return int(float(b))
+
+
+def _score(v: Any) -> int:
+    """A sorted-set score (RESP2 sends it as a string, RESP3 as a double); ours are integers."""
+    return int(v) if isinstance(v, (int, float)) else int(float(as_bytes(v)))
+
+
+def context_reply(mode: str, replies: list[Any]) -> list[Any] | None:
+    """``rollmem_budget_context``'s reply (``mode``: include | placeholder | all) from a snapshot's
+    replies, or None when the session holds too many entries to be read whole this way.
+
+    Raises:
+        WrongPolicy: the session is another policy's.
+        CorruptEntry: a pending record the function could not read either.
+    """
+    meta = {as_bytes(k): v for k, v in reply_pairs(replies[0])}
+    pins, sums, pend, ent, body = replies[1:6]
+    headers = reply_pairs(ent)
+    if len(headers) > SNAPSHOT_ENTRIES:
+        return None
+    policy = meta.get(b"policy")
+    if policy is not None and as_bytes(policy) != b"budget":
+        raise WrongPolicy(f"session uses policy {as_str(policy)}")
+    out: list[Any] = [
+        meta.get(b"gen") or b"", _num(meta.get(b"last")), _num(meta.get(b"pthru")),
+        sum(_num(meta.get(f)) for f in (b"pintok", b"stok", b"tok", b"ptok")),
+        *(p or b"" for p in pins),
+    ]
+    summaries = reply_pairs(sums)
+    out.append(len(summaries))
+    for json, score in summaries:
+        end = _score(score)
+        out += [end, _num(meta.get(b"st:%d" % end)), json]
+
+    blocks = []
+    for field, record in reply_pairs(pend):
+        if as_bytes(field) == b"m":
+            continue
+        m = _PENDING.fullmatch(as_bytes(record))
+        if m is None or not re.fullmatch(rb"\s*\d+\s*", as_bytes(field)):
+            raise CorruptEntry(f"pending record {_show(record)}")
+        blocks.append((int(m[2]), int(as_bytes(field)), int(m[4]), int(m[5])))
+    blocks.sort(key=lambda b: b[0])
+    room = float("inf") if mode == "all" else MAX_PENDING_READ if mode == "include" else 0
+    first = len(blocks)
+    while first > 0 and blocks[first - 1][3] <= room:  # the newest blocks that fit, whole
+        first -= 1
+        room -= blocks[first][3]
+
+    bodies = {as_bytes(k): v for k, v in reply_pairs(body)}
+    seqs = [(_score(s), h) for h, s in headers]
+
+    def entries(lo: int, hi: float) -> None:
+        chosen = [h for s, h in seqs if lo <= s <= hi]
+        out.append(len(chosen))
+        for h in chosen:
+            out.append(h)
+            out.append(bodies.get(as_bytes(h).split(b"|", 1)[0]))
+
+    out.append(len(blocks))
+    for i, (start, stop, tokens, count) in enumerate(blocks):
+        out += [start, stop, tokens, count]
+        if i >= first:
+            entries(start, stop)
+        else:
+            out.append(0)
+    entries(out[2] + 1, float("inf"))
+    if len(replies) > 6:
+        out += ledger_part(dict(reply_pairs(replies[6])))
+    else:
+        out += [0, 0]
+    return out
+
+
+def _show(v: Any) -> str:
+    """A stored value in an error message, as the Lua's ``show`` quotes it."""
+    text = as_bytes(v)[:40].decode("utf-8", "replace")
+    return '"' + re.sub(r"[^\w!-/:-@\[-`{-~ ]", "?", text) + ('..."' if len(as_bytes(v)) > 40 else '"')

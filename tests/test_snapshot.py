@@ -1,0 +1,272 @@
+"""The budget policy's read without Lua (``budget/snapshot.py``) and the one-transaction turn.
+
+The snapshot must be the function's read exactly: the same reply, item by item, on random
+sessions (messages, context files, tool calls answered or open, pins, compressions, summaries
+and merges written back out of order, a ledger) in every pending mode, on a real server and on
+fakeredis, in both protocols; the same refusals; the function's read for a session too large to
+read whole. The turn (``rollmem_budget_append`` and the reads in one ``MULTI``/``EXEC``) returns
+what an append then a read returns, and the driver's transactions leave the connection in step.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import uuid
+from typing import Any
+
+import fakeredis
+import pytest
+import redis
+import redis.asyncio as aioredis
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from test_budget import make_memory, read_jobs, words
+from test_fit_server import build, steps
+
+from rollmem_client import AgentMemory, AsyncAgentMemory, ContextBudget, RollingMemory
+from rollmem_client.budget import ops as budget
+from rollmem_client.budget.snapshot import SNAPSHOT_ENTRIES, context_reply, snapshot_cmds
+from rollmem_client.driver import TransactionAborted, _may_replay, _run_transaction
+from rollmem_client.errors import CorruptEntry, RollMemError, WrongKeyType, WrongPolicy
+from rollmem_client.models import Fact
+from rollmem_client.ops import Cmd, as_bytes
+
+
+def function_reply(m: AgentMemory, sid: str, mode: str) -> list[Any]:
+    keys = m.config.keys.budget_session(sid).as_list()
+    return m.redis.fcall_ro("rollmem_budget_context", len(keys), *keys, mode, int(m.config.fact_ledger))
+
+
+def snapshot_reply(m: AgentMemory, sid: str, mode: str) -> list[Any] | None:
+    keys = m.config.keys.budget_session(sid)
+    return context_reply(mode, _run_transaction(m.redis, tuple(snapshot_cmds(keys, m.config.fact_ledger))))
+
+
+def same(v: Any) -> Any:
+    """A reply item as compared: numbers as ints, strings as bytes (the function returns Lua numbers
+    as integers and strings as bulk strings, the snapshot Python ints and what Redis sent)."""
+    if isinstance(v, (int, float)) and not isinstance(v, bool):
+        return int(v)
+    if isinstance(v, (str, bytes)):
+        return as_bytes(v)
+    return v
+
+
+def function_read(m: AgentMemory, sid: str, mode: str) -> Any:
+    """The view as the function read returns it, decoded the SDK's way."""
+    return budget._decode_view(sid, function_reply(m, sid, mode))[0]
+
+
+@pytest.fixture(params=["real", "fake", "real-resp3"])
+def mem(request: pytest.FixtureRequest, prefix: str) -> AgentMemory:
+    if request.param == "real-resp3":
+        kw = request.getfixturevalue("real_redis").connection_pool.connection_kwargs
+        r: Any = redis.Redis(host=kw["host"], port=kw["port"], protocol=3)
+    else:
+        r = request.getfixturevalue("real_redis" if request.param == "real" else "fake_redis")
+    m = make_memory(r, prefix, max_entries=10, max_summaries=2, summary_cap="merge")
+    m.ensure_groups()
+    return m  # type: ignore[no-any-return]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                                   HealthCheck.too_slow])
+@given(plan=st.lists(steps, min_size=0, max_size=80), facts=st.booleans())
+def test_the_snapshot_is_the_function_read_item_by_item(mem: AgentMemory, plan: list[tuple[str, int]],
+                                                        facts: bool) -> None:
+    sid = "s" + uuid.uuid4().hex[:8]
+    mem.update_config(fact_ledger=facts)
+    build(mem, sid, plan)
+    jobs = [j for j in read_jobs(mem, sid) if j.kind != "merge"]
+    if jobs:  # a write-back with facts: the ledger holds them (read only with the ledger on)
+        j = jobs[-1]
+        summary = budget.summary_from_job(j.entries, "with facts", words, j.start, j.end)
+        mem.execute(budget.put_summary, sid, j.gen, j.id, summary, None, None,
+                    [Fact("dog", "Biscuit", "pet", j.start, 2), Fact("vet", "+44 20 7946 0000", "phone", 0, 9)])
+    for mode in ("include", "placeholder", "all"):
+        want = function_reply(mem, sid, mode)
+        got = snapshot_reply(mem, sid, mode)
+        assert got is not None
+        assert [same(x) for x in got] == [same(x) for x in want], mode
+        assert mem.view(sid, mode) == function_read(mem, sid, mode)
+
+
+def test_a_session_too_large_to_read_whole_is_read_by_the_function(any_redis: redis.Redis, prefix: str) -> None:
+    """Past SNAPSHOT_ENTRIES entries (no summarizer kept up) the snapshot declines, bounded: the reads
+    return at most SNAPSHOT_ENTRIES + 1 entries; the SDK's reads and turns are the function's then."""
+    m = make_memory(any_redis, prefix, max_entries=40, recent_window=5)
+    m.ensure_groups()
+    sid = "big"
+    for i in range(SNAPSHOT_ENTRIES + 30):
+        m.add_message(sid, "user" if i % 2 == 0 else "assistant", f"message {i}", tokens=3)
+    keys = m.config.keys.budget_session(sid)
+    replies = _run_transaction(m.redis, tuple(snapshot_cmds(keys, True)))
+    assert len(replies[4]) == 2 * (SNAPSHOT_ENTRIES + 1) and len(replies[5]) == 2 * (SNAPSHOT_ENTRIES + 1)
+    assert context_reply("include", replies) is None
+    for mode in ("include", "placeholder", "all"):
+        assert m.view(sid, mode) == function_read(m, sid, mode)
+    b = ContextBudget(context_window=400, max_reply_tokens=0, safety_margin=0, tool_headroom=0)
+    read = m.context(sid, b, "openai", compress_overflow=False)
+    assert read == m.context(sid, b, "openai", compress_overflow=False)
+    added, turned = m.add_and_context(sid, "user", "the newest", b, "openai", compress_overflow=False)
+    assert turned[-1]["content"] == "the newest" and turned == m.context(sid, b, "openai", compress_overflow=False)
+    assert added.seq == m.view(sid).last_seq
+
+
+def test_the_snapshot_refuses_what_the_function_refuses(any_redis: redis.Redis, prefix: str) -> None:
+    """Another policy's session, a corrupt pending record and a key of another type fail the same way
+    on both reads, with the same RollMemError class."""
+    m = make_memory(any_redis, prefix, max_entries=4, recent_window=1)
+    m.ensure_groups()
+    RollingMemory(any_redis, m.config).add_interaction("blocks", {"q": 1}, {"a": 1})
+    for i in range(6):
+        m.add_message("corrupt", "user", f"m {i}", tokens=2)
+    pend = m.config.keys.budget_session("corrupt").pend
+    field = next(iter(any_redis.hkeys(pend)))
+    any_redis.hset(pend, field, "not|a|record")
+    for i in range(3):  # the first is the pinned anchor: the others are read from `body`
+        m.add_message("wrongtype", "user", f"hi {i}", tokens=2)
+    any_redis.delete(m.config.keys.budget_session("wrongtype").body)
+    any_redis.set(m.config.keys.budget_session("wrongtype").body, "a string")
+
+    def error(read: Any) -> type[RollMemError]:
+        with pytest.raises(RollMemError) as e:
+            read()
+        return type(e.value)
+
+    def fcall_read(sid: str) -> Any:
+        keys = m.config.keys.budget_session(sid)
+        return budget._decode_view(sid, (yield budget._fcall("rollmem_budget_context", keys, "include", 1,
+                                                             readonly=True)))[0]
+
+    expected = {"blocks": WrongPolicy, "corrupt": CorruptEntry, "wrongtype": WrongKeyType}
+    for sid, cls in expected.items():
+        assert error(lambda s=sid: m.view(s)) is error(lambda s=sid: m._drive(fcall_read(s))) is cls, sid
+        assert error(lambda s=sid: m.context(s, 10_000)) is cls, sid
+
+
+def test_a_turn_is_one_transaction_and_returns_what_an_append_then_a_read_returns(
+        real_redis: redis.Redis, prefix: str) -> None:
+    """add_and_context sends MULTI, the append's FCALL, the snapshot's reads and EXEC; its model input
+    is what add_message then context return, on a session with pins, tools, pending blocks and summaries."""
+    m = make_memory(real_redis, prefix, max_entries=8, recent_window=2)
+    m.ensure_groups()
+    twin = make_memory(real_redis, prefix + "t", max_entries=8, recent_window=2)
+    twin.ensure_groups()
+    b = ContextBudget(context_window=2_000, max_reply_tokens=0, safety_margin=0, tool_headroom=0)
+    for mm in (m, twin):
+        mm.set_system_prompt("s", "You are terse.", tokens=5, id="sys", ts="2026-01-01T00:00:00Z")
+        for i in range(12):
+            mm.add_message("s", "user" if i % 2 == 0 else "assistant", f"turn {i}", tokens=9, id=f"e{i}",
+                           ts="2026-01-01T00:00:00Z")
+    real_redis.config_resetstat()
+    added, got = m.add_and_context("s", "user", "and now?", b, "anthropic",
+                                    fields={"id": "last", "ts": "2026-01-01T00:00:01Z"})
+    stats = real_redis.info("commandstats")
+    assert stats["cmdstat_exec"]["calls"] == 1 and stats["cmdstat_multi"]["calls"] == 1
+    assert stats["cmdstat_fcall"]["calls"] == 1 and "cmdstat_fcall_ro" not in stats
+    twin_added = twin.add_message("s", "user", "and now?", id="last", ts="2026-01-01T00:00:01Z")
+    assert added.seq == twin_added.seq and added.queued == twin_added.queued
+    assert got == twin.context("s", b, "anthropic")
+    assert "and now?" in str(got["messages"][-1]["content"]) and got["system"]
+
+
+def test_a_refused_turn_writes_nothing(any_redis: redis.Redis, prefix: str) -> None:
+    """The append refused inside the transaction (an orphan result): its error, nothing stored."""
+    from rollmem_client.errors import InvalidEntry
+
+    m = make_memory(any_redis, prefix)
+    m.ensure_groups()
+    m.add_message("s", "user", "hi", tokens=2)
+    before = m.view("s")
+    with pytest.raises(InvalidEntry):
+        m.add_and_context("s", "user", {"not": "content"}, 1000)
+    with pytest.raises(RollMemError):
+        m.add_and_context("s", "tool", "x", 1000)
+    assert m.view("s") == before
+
+
+def test_the_turn_and_the_read_on_asyncio_match_sync(real_redis: redis.Redis, prefix: str) -> None:
+    kw = real_redis.connection_pool.connection_kwargs
+    m = make_memory(real_redis, prefix)
+    m.ensure_groups()
+
+    async def main() -> tuple[Any, Any]:
+        a = AsyncAgentMemory(aioredis.Redis(host=kw["host"], port=kw["port"]), m.config)
+        for i in range(5):
+            await a.add_message("a", "user", f"m{i}", tokens=3, id=f"e{i}", ts="2026-01-01T00:00:00Z")
+        _, turned = await a.add_and_context("a", "assistant", "ok", 500,
+                                            fields={"id": "x", "ts": "2026-01-01T00:00:00Z"})
+        read = await a.context("a", 500)
+        await a.close()
+        return turned, read
+
+    turned, read = asyncio.run(main())
+    assert turned == read == m.context("a", 500)
+    assert [msg["content"] for msg in read] == ["m0", "m1", "m2", "m3", "m4", "ok"]
+
+
+@pytest.mark.parametrize("kind", ["real", "fake"])
+def test_a_refused_transaction_leaves_the_connection_in_step(kind: str, request: pytest.FixtureRequest) -> None:
+    """A command refused while queuing aborts the whole transaction (nothing runs) and an error inside
+    EXEC's reply is raised; either way every reply is read, so the next command on the connection gets
+    its own reply. Sync and asyncio."""
+    r = request.getfixturevalue("real_redis") if kind == "real" else fakeredis.FakeRedis(
+        server=fakeredis.FakeServer(), protocol=2)
+    r.set("str", "x")
+    with pytest.raises(TransactionAborted):
+        _run_transaction(r, (("SET", "k", "1"), ("HGET", "only-one-arg"), ("SET", "k2", "2")))
+    assert r.exists("k", "k2") == 0 and r.ping() is True
+    with pytest.raises(redis.ResponseError, match="WRONGTYPE"):
+        _run_transaction(r, (("SET", "k", "1"), ("HGETALL", "str"), ("SET", "k2", "2")))
+    assert r.exists("k", "k2") == 2 and r.get("str") == b"x"  # EXEC ran every command
+    assert _run_transaction(r, (("GET", "k"), ("HRANDFIELD", "missing", 3, "WITHVALUES"))) in (
+        [b"1", []], [b"1", None])
+
+    async def main() -> None:
+        from rollmem_client.driver import _arun_transaction
+
+        if kind == "real":
+            kw = r.connection_pool.connection_kwargs
+            a: Any = aioredis.Redis(host=kw["host"], port=kw["port"])
+        else:
+            a = fakeredis.FakeAsyncRedis(server=r.connection_pool.connection_kwargs["server"], protocol=2)
+        with pytest.raises(TransactionAborted):
+            await _arun_transaction(a, (("HGET", "x"),))
+        assert await a.ping() is True
+        assert await _arun_transaction(a, (("GET", "k2"),)) == [b"2"]
+        await a.aclose()
+
+    asyncio.run(main())
+
+
+def test_a_write_transaction_is_replayed_as_a_function_only_if_it_did_not_run() -> None:
+    """On a cluster a transaction that fails may be done again as a function call; a write whose
+    connection failed may have run, so it is not (no duplicate append), while a refused queue did not."""
+    read, write = Cmd("transaction", ()), Cmd("write_transaction", ())
+    assert _may_replay(read, redis.ConnectionError()) and _may_replay(read, TransactionAborted("MOVED"))
+    assert _may_replay(write, TransactionAborted("MOVED 3999 127.0.0.1:7001"))
+    assert not _may_replay(write, redis.ConnectionError()) and not _may_replay(write, redis.TimeoutError())
+
+
+def test_the_cluster_turn_runs_on_the_primary_and_matches_the_read(redis_cluster: Any) -> None:
+    """On a cluster client the turn's transaction goes to the primary owning the session's slot; the
+    asyncio cluster client, which has no per-node client, sends rollmem_budget_turn instead."""
+    client = redis.RedisCluster.from_url(redis_cluster.url, protocol=2)
+    m = AgentMemory(client, prefix="snap" + uuid.uuid4().hex[:6], buckets=8)
+    for sid in ("a", "b", "c", "d"):
+        for i in range(4):
+            m.add_message(sid, "user", f"{sid}{i}", tokens=3)
+        _, turned = m.add_and_context(sid, "assistant", f"{sid} done", 1000)
+        assert [x["content"] for x in turned] == [f"{sid}{i}" for i in range(4)] + [f"{sid} done"]
+        assert turned == m.context(sid, 1000)
+
+    async def main() -> Any:
+        a = AsyncAgentMemory(aioredis.RedisCluster.from_url(redis_cluster.url, protocol=2), m.config)
+        _, out = await a.add_and_context("a", "user", "async", 1000)
+        await a.close()
+        return out
+
+    assert asyncio.run(main())[-1]["content"] == "async"
+    assert m.context("a", 1000)[-1]["content"] == "async"
+    client.close()
