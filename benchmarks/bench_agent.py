@@ -56,7 +56,9 @@ from rollmem_client.blocks import ops as blocks_ops
 from rollmem_client.budget import ops as budget_ops
 from rollmem_client.budget.fit import fit, server_fit_request
 from rollmem_client.budget.render import render
+from rollmem_client.budget.snapshot import context_reply, snapshot_cmds
 from rollmem_client.daemon import SummarizerDaemon
+from rollmem_client.driver import _run_transaction
 
 BUDGET = ContextBudget(context_window=128_000)
 SMALL = ContextBudget(context_window=32_000)  # 17,664 tokens of input: less than the never-summarized working set
@@ -291,9 +293,15 @@ def long_turns(url: str, prefix: str, sids: dict[str, str], rounds: int, ops: in
 # ---------------------------------------------------------------- context per call, before and after
 
 
+def function_view(cfg: MemoryConfig, sid: str) -> Any:
+    """The whole working set as ``rollmem_budget_context`` returns it (the read before the fitted one)."""
+    reply = yield budget_ops._fcall("rollmem_budget_context", cfg.keys.budget_session(sid), "include", 1, readonly=True)
+    return budget_ops._decode_view(sid, reply)[0]
+
+
 def before(mem: AgentMemory, sid: str, budget: ContextBudget = BUDGET) -> Any:
-    """AgentMemory.context as it was: the whole working set read, decoded, fitted, rendered."""
-    return render(fit(mem.view(sid), budget), "openai")
+    """AgentMemory.context as it was: the whole working set read by the function, decoded, fitted, rendered."""
+    return render(fit(mem.execute(function_view, sid), budget), "openai")
 
 
 def context_calls(url: str, prefix: str, cases: dict[str, str], rounds: int, ops: int) -> list[dict[str, Any]]:
@@ -321,8 +329,15 @@ def sdk_cpu(r: redis.Redis, prefix: str, cases: dict[str, str], blocks_sid: str 
         keys = mem.config.keys.budget_session(sid).as_list()
         whole = r.fcall_ro("rollmem_budget_context", len(keys), *keys, "include")
         fitted = r.fcall_ro("rollmem_budget_fit", len(keys), *keys, "include", *fit_argv(req))
+        snap = _run_transaction(r, tuple(snapshot_cmds(mem.config.keys.budget_session(sid), True)))
         rows.append({"case": case, **_cpu_case(mem, sid, req, whole, fitted, 500 if "pending" not in case else 20,
                                                budget_for(case))})
+        if context_reply("include", snap) is not None:  # a session the SDK reads whole, without Lua
+            rows[-1].update(best_of({
+                "snapshot_us": lambda sid=sid, snap=snap, case=case: render(fit(
+                    budget_ops._decode_view(sid, context_reply("include", snap))[0], budget_for(case)), "openai"),
+                "decode_snapshot_us": lambda sid=sid, snap=snap: budget_ops._decode_view(
+                    sid, context_reply("include", snap))[0]}, 500))
     if blocks_sid is None:
         return rows
     rm = RollingMemory(r, prefix=prefix)
@@ -337,13 +352,13 @@ def _cpu_case(mem: AgentMemory, sid: str, req: Any, whole: Any, fitted: Any, n: 
     cfg = mem.config
 
     def old() -> Any:
-        return render(fit(drive(budget_ops.view(cfg, sid), whole), budget), "openai")
+        return render(fit(drive(function_view(cfg, sid), whole), budget), "openai")
 
     def new() -> Any:
         return render(fit(drive(budget_ops.fitted_view(cfg, sid, req), fitted), budget), "openai")
 
     return best_of({"before_us": old, "after_us": new,
-                    "decode_before_us": lambda: drive(budget_ops.view(cfg, sid), whole),
+                    "decode_before_us": lambda: drive(function_view(cfg, sid), whole),
                     "decode_after_us": lambda: drive(budget_ops.fitted_view(cfg, sid, req), fitted)}, n)
 
 
@@ -372,7 +387,10 @@ def server_time(r: redis.Redis, prefix: str, cases: dict[str, str]) -> list[dict
                                 "fcall_ro", n)
         sel, _ = server_profile(r, lambda keys=keys, req=req: r.fcall_ro(
             "rollmem_budget_fit", len(keys), *keys, "include", *fit_argv(req)), "fcall_ro", n)
-        rows.append({"case": case, "rollmem_budget_context_us": ctx, "rollmem_budget_fit_us": sel})
+        cmds = tuple(snapshot_cmds(mem.config.keys.budget_session(sid), True))
+        snap, _ = server_profile(r, lambda cmds=cmds: _run_transaction(r, cmds), "exec", n)
+        rows.append({"case": case, "rollmem_budget_context_us": ctx, "rollmem_budget_fit_us": sel,
+                     "snapshot_us": snap})
     return rows
 
 
@@ -446,13 +464,15 @@ def report(res: dict[str, Any]) -> str:
     lines.append("SDK CPU per call (µs, no I/O): decode+fit+render before -> after; decode alone before -> after")
     for c in res["cpu"]:
         if "before_us" in c:
+            snap = (f";  snapshot read {c['snapshot_us']:.1f} (decode {c['decode_snapshot_us']:.1f})"
+                    if "snapshot_us" in c else "")
             lines.append(f"  {c['case']:<22} {c['before_us']:8.1f} -> {c['after_us']:8.1f};  "
-                         f"{c['decode_before_us']:8.1f} -> {c['decode_after_us']:8.1f}")
+                         f"{c['decode_before_us']:8.1f} -> {c['decode_after_us']:8.1f}{snap}")
         else:
             lines.append(f"  {c['case']}: decode {c['decode_after_us']:.1f}")
     for s in res.get("server", []):
         lines.append(f"server µs per call @ {s['case']}: rollmem_budget_context {s['rollmem_budget_context_us']:.0f}, "
-                     f"rollmem_budget_fit {s['rollmem_budget_fit_us']:.0f}")
+                     f"rollmem_budget_fit {s['rollmem_budget_fit_us']:.0f}, snapshot (MULTI/EXEC) {s['snapshot_us']:.0f}")
     return "\n".join(lines)
 
 

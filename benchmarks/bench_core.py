@@ -141,12 +141,11 @@ def client_cpu(fn: Callable[[], Any], n: int = 20_000) -> float:
 
 def transaction_reply(r: redis.Redis, op: Any) -> list[Any]:
     """The replies to the MULTI/EXEC an operation sends first (the SDK's blocks context read), recorded once."""
+    from rollmem_client.driver import _run_transaction
+
     cmd = next(op)
     op.close()
-    pipe = r.pipeline(transaction=True)
-    for c in cmd.args:
-        pipe.execute_command(*c)
-    return list(pipe.execute())
+    return _run_transaction(r, cmd.args)
 
 
 def drive(op: Any, reply: Any) -> Any:

@@ -25,6 +25,7 @@ returns is the session exactly as the append left it.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from typing import Any
 
 from ..errors import CorruptEntry, WrongPolicy
@@ -64,9 +65,23 @@ def _num(v: Any) -> int:
     return int(float(b))
 
 
-def _score(v: Any) -> int:
-    """A sorted-set score (RESP2 sends it as a string, RESP3 as a double); ours are integers."""
-    return int(v) if isinstance(v, (int, float)) else int(float(as_bytes(v)))
+def _columns(reply: Any) -> tuple[list[Any], list[Any]]:
+    """A pairs reply (``ZRANGE ... WITHSCORES``, ``HRANDFIELD ... WITHVALUES``) as its two columns, in
+    either protocol (RESP2's flat list, RESP3's list of pairs; nil for a missing key on fakeredis)."""
+    if not reply:
+        return [], []
+    if isinstance(reply[0], (list, tuple)):
+        return [p[0] for p in reply], [p[1] for p in reply]
+    return reply[0::2], reply[1::2]
+
+
+def _int(score: Any) -> int:
+    return int(float(score))
+
+
+def _seq_of(header: Any) -> Any:
+    """The ``body`` field of an entry: its header's first field (``seq|tokens|type|call_id|added_ms``)."""
+    return header.partition(b"|" if isinstance(header, bytes) else "|")[0]
 
 
 def context_reply(mode: str, replies: list[Any]) -> list[Any] | None:
@@ -77,31 +92,31 @@ def context_reply(mode: str, replies: list[Any]) -> list[Any] | None:
         WrongPolicy: the session is another policy's.
         CorruptEntry: a pending record the function could not read either.
     """
-    meta = {as_bytes(k): v for k, v in reply_pairs(replies[0])}
-    pins, sums, pend, ent, body = replies[1:6]
-    headers = reply_pairs(ent)
+    headers, scores = _columns(replies[4])  # sorted by seq
     if len(headers) > SNAPSHOT_ENTRIES:
         return None
+    meta = {as_bytes(k): v for k, v in reply_pairs(replies[0])}
     policy = meta.get(b"policy")
     if policy is not None and as_bytes(policy) != b"budget":
         raise WrongPolicy(f"session uses policy {as_str(policy)}")
+    pthru = _num(meta.get(b"pthru"))
     out: list[Any] = [
-        meta.get(b"gen") or b"", _num(meta.get(b"last")), _num(meta.get(b"pthru")),
+        meta.get(b"gen") or b"", _num(meta.get(b"last")), pthru,
         sum(_num(meta.get(f)) for f in (b"pintok", b"stok", b"tok", b"ptok")),
-        *(p or b"" for p in pins),
+        *(p or b"" for p in replies[1]),
     ]
-    summaries = reply_pairs(sums)
+    summaries = reply_pairs(replies[2])
     out.append(len(summaries))
     for json, score in summaries:
-        end = _score(score)
+        end = int(float(score))
         out += [end, _num(meta.get(b"st:%d" % end)), json]
 
     blocks = []
-    for field, record in reply_pairs(pend):
+    for field, record in reply_pairs(replies[3]):
         if as_bytes(field) == b"m":
             continue
         m = _PENDING.fullmatch(as_bytes(record))
-        if m is None or not re.fullmatch(rb"\s*\d+\s*", as_bytes(field)):
+        if m is None or not as_bytes(field).strip().isdigit():
             raise CorruptEntry(f"pending record {_show(record)}")
         blocks.append((int(m[2]), int(as_bytes(field)), int(m[4]), int(m[5])))
     blocks.sort(key=lambda b: b[0])
@@ -111,24 +126,27 @@ def context_reply(mode: str, replies: list[Any]) -> list[Any] | None:
         first -= 1
         room -= blocks[first][3]
 
-    bodies = {as_bytes(k): v for k, v in reply_pairs(body)}
-    seqs = [(_score(s), h) for h, s in headers]
+    fields, payloads = _columns(replies[5])
+    bodies = dict(zip(fields, payloads, strict=True))
+    # each header's body field is its seq: RESP2 sends the score as that very string, RESP3 a double
+    names = scores
+    if scores and isinstance(scores[0], float):
+        fmt = "%d" if fields and isinstance(fields[0], str) else b"%d"
+        names = [fmt % s for s in scores]
 
-    def entries(lo: int, hi: float) -> None:
-        chosen = [h for s, h in seqs if lo <= s <= hi]
-        out.append(len(chosen))
-        for h in chosen:
-            out.append(h)
-            out.append(bodies.get(as_bytes(h).split(b"|", 1)[0]))
+    def entries(lo: int, hi: int) -> None:  # the headers at [lo, hi) with their bodies
+        out.append(hi - lo)
+        out.extend([x for h, n in zip(headers[lo:hi], names[lo:hi], strict=True)
+                    for x in (h, bodies.get(n) or bodies.get(_seq_of(h)))])
 
     out.append(len(blocks))
     for i, (start, stop, tokens, count) in enumerate(blocks):
         out += [start, stop, tokens, count]
         if i >= first:
-            entries(start, stop)
+            entries(bisect_left(scores, start, key=_int), bisect_right(scores, stop, key=_int))
         else:
             out.append(0)
-    entries(out[2] + 1, float("inf"))
+    entries(bisect_right(scores, pthru, key=_int), len(scores))
     if len(replies) > 6:
         out += ledger_part(dict(reply_pairs(replies[6])))
     else:
