@@ -125,9 +125,8 @@ def _run_transaction(client: Any, commands: tuple[Any, ...]) -> list[Any]:
     to its pool in step; a transport error closes it. Not retried: a transaction that may have run is
     never sent twice. (redis-py's transaction pipeline does the same with bookkeeping that costs more
     client time than a small read costs the server.)"""
-    own = getattr(client, "connection", None)
-    pool = client.connection_pool
-    conn = own or pool.get_connection(*_connection_args(pool))
+    pool = client.connection_pool  # as redis-py's pipelines do: a single-connection client's lock is not ours
+    conn = pool.get_connection(*_connection_args(pool))
     try:
         conn.send_packed_command(conn.pack_commands(_queued(commands)))
         responses = [_read(conn) for _ in range(len(commands) + 2)]
@@ -135,16 +134,14 @@ def _run_transaction(client: Any, commands: tuple[Any, ...]) -> list[Any]:
         conn.disconnect()
         raise
     finally:
-        if own is None:
-            pool.release(conn)
+        pool.release(conn)
     return _exec_replies(responses)
 
 
 async def _arun_transaction(client: Any, commands: tuple[Any, ...]) -> list[Any]:
     """:func:`_run_transaction` on an asyncio client."""
-    own = getattr(client, "connection", None)
     pool = client.connection_pool
-    conn = own or await pool.get_connection(*_connection_args(pool))
+    conn = await pool.get_connection(*_connection_args(pool))
     try:
         await conn.send_packed_command(conn.pack_commands(_queued(commands)))
         responses = [await _aread(conn) for _ in range(len(commands) + 2)]
@@ -152,8 +149,7 @@ async def _arun_transaction(client: Any, commands: tuple[Any, ...]) -> list[Any]
         await conn.disconnect()
         raise
     finally:
-        if own is None:
-            await pool.release(conn)
+        await pool.release(conn)
     return _exec_replies(responses)
 
 

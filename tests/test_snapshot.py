@@ -28,7 +28,7 @@ from rollmem_client.budget import ops as budget
 from rollmem_client.budget.snapshot import SNAPSHOT_ENTRIES, context_reply, snapshot_cmds
 from rollmem_client.driver import TransactionAborted, _may_replay, _run_transaction
 from rollmem_client.errors import CorruptEntry, RollMemError, WrongKeyType, WrongPolicy
-from rollmem_client.models import Fact
+from rollmem_client.models import Fact, PendingSegment
 from rollmem_client.ops import Cmd, as_bytes
 
 
@@ -270,3 +270,71 @@ def test_the_cluster_turn_runs_on_the_primary_and_matches_the_read(redis_cluster
     assert asyncio.run(main())[-1]["content"] == "async"
     assert m.context("a", 1000)[-1]["content"] == "async"
     client.close()
+
+
+def test_concurrent_turns_on_one_client_never_cross_replies(real_redis: redis.Redis, prefix: str) -> None:
+    """Transactions take a connection of their own from the client's pool (as redis-py's pipelines do):
+    tasks and threads sharing one client, single-connection or not, each read their own session."""
+    import threading
+
+    kw = real_redis.connection_pool.connection_kwargs
+    config = make_memory(real_redis, prefix).config
+
+    async def main() -> None:
+        for single in (False, True):
+            a = AsyncAgentMemory(aioredis.Redis(host=kw["host"], port=kw["port"], single_connection_client=single),
+                                 config)
+
+            async def bot(i: int) -> None:
+                for j in range(5):
+                    _, out = await a.add_and_context(f"a{single}{i}", "user", f"task {i} turn {j}", 10_000)
+                    assert [x["content"] for x in out] == [f"task {i} turn {k}" for k in range(j + 1)]
+                    assert (await a.context(f"a{single}{i}", 10_000)) == out
+
+            await asyncio.gather(*(bot(i) for i in range(20)))
+            await a.close()
+
+    asyncio.run(main())
+    for single in (False, True):
+        shared = AgentMemory(redis.Redis(host=kw["host"], port=kw["port"], single_connection_client=single), config)
+        errors: list[BaseException] = []
+
+        def thread_bot(i: int, shared: AgentMemory = shared, single: bool = single) -> None:
+            try:
+                for j in range(5):
+                    _, out = shared.add_and_context(f"t{single}{i}", "user", f"thread {i} turn {j}", 10_000)
+                    assert [x["content"] for x in out] == [f"thread {i} turn {k}" for k in range(j + 1)]
+            except BaseException as e:  # reported below
+                errors.append(e)
+
+        threads = [threading.Thread(target=thread_bot, args=(i,)) for i in range(8)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(30)
+        assert not errors and not any(t.is_alive() for t in threads)
+        shared.close()
+
+
+def test_the_snapshot_reads_every_part_of_a_session(any_redis: redis.Redis, prefix: str) -> None:
+    """One session with every part at once (pins, open and answered tool calls, pending blocks with and
+    without their entries, summaries, a ledger), so the item-by-item comparison above is not vacuous."""
+    m = make_memory(any_redis, prefix, max_entries=6, recent_window=2, max_summaries=3, summary_cap="merge")
+    m.ensure_groups()
+    plan = [("system", 20), ("user", 30), ("assistant", 40), ("calls", 2), ("results", 0), ("results", 0),
+            ("user", 9), ("assistant", 12), ("user", 8), ("compress", 0), ("assistant", 7), ("user", 5),
+            ("assistant", 6), ("context", 50), ("user", 3), ("compress", 0), ("deliver", 0), ("user", 4),
+            ("assistant", 5), ("user", 6), ("assistant", 7), ("user", 8), ("compress", 0), ("user", 9),
+            ("assistant", 5), ("user", 6), ("assistant", 7), ("user", 8), ("compress", 0), ("calls", 1)]
+    build(m, "all", plan)
+    jobs = [j for j in read_jobs(m, "all") if j.kind != "merge"]
+    assert len(jobs) >= 2
+    summary = budget.summary_from_job(jobs[0].entries, "facts too", words, jobs[0].start, jobs[0].end)
+    m.execute(budget.put_summary, "all", jobs[0].gen, jobs[0].id, summary, None, None, [Fact("dog", "Biscuit", "pet", 0, 2)])
+    v = m.view("all")
+    assert v.system and v.anchor and v.ledger.facts and any(isinstance(s, PendingSegment) and s.entries
+                                                            for s in v.segments)
+    assert any(not isinstance(s, PendingSegment) for s in v.segments) and any(e.type == "tool_call" for e in v.entries)
+    for mode in ("include", "placeholder", "all"):
+        got, want = snapshot_reply(m, "all", mode), function_reply(m, "all", mode)
+        assert got is not None and [same(x) for x in got] == [same(x) for x in want], mode
