@@ -285,11 +285,11 @@ def test_concurrent_turns_on_one_client_never_cross_replies(real_redis: redis.Re
             a = AsyncAgentMemory(aioredis.Redis(host=kw["host"], port=kw["port"], single_connection_client=single),
                                  config)
 
-            async def bot(i: int) -> None:
+            async def bot(i: int, a: AsyncAgentMemory = a, sid: str = f"a{single}") -> None:
                 for j in range(5):
-                    _, out = await a.add_and_context(f"a{single}{i}", "user", f"task {i} turn {j}", 10_000)
+                    _, out = await a.add_and_context(f"{sid}{i}", "user", f"task {i} turn {j}", 10_000)
                     assert [x["content"] for x in out] == [f"task {i} turn {k}" for k in range(j + 1)]
-                    assert (await a.context(f"a{single}{i}", 10_000)) == out
+                    assert (await a.context(f"{sid}{i}", 10_000)) == out
 
             await asyncio.gather(*(bot(i) for i in range(20)))
             await a.close()
@@ -299,7 +299,8 @@ def test_concurrent_turns_on_one_client_never_cross_replies(real_redis: redis.Re
         shared = AgentMemory(redis.Redis(host=kw["host"], port=kw["port"], single_connection_client=single), config)
         errors: list[BaseException] = []
 
-        def thread_bot(i: int, shared: AgentMemory = shared, single: bool = single) -> None:
+        def thread_bot(i: int, shared: AgentMemory = shared, single: bool = single,
+                       errors: list[BaseException] = errors) -> None:
             try:
                 for j in range(5):
                     _, out = shared.add_and_context(f"t{single}{i}", "user", f"thread {i} turn {j}", 10_000)
