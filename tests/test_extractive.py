@@ -255,6 +255,41 @@ def test_a_name_given_by_a_pronoun_belongs_to_who_was_just_brought_up(text: str,
     assert facts.get(key) == value, facts
 
 
+@pytest.mark.parametrize(("sentence", "kind", "value"), [
+    # a plan said as what we will do
+    ("After talking to Faizal, we'll do Hokkaido instead of Kyoto.", "decision", "do Hokkaido instead of Kyoto"),
+    ("Now that we're going to stop opening for dinner from next week, I should tell Mum.", "decision",
+     "stop opening for dinner from next week"),
+    ("We'll move Mum to the evening shift so I can be at the stall.", "decision", "move Mum to the evening shift"),
+    # a habit or a taste
+    ("The thing is, I usually get barley with no sugar, which means less to remember.", "preference",
+     "barley with no sugar"),
+    ("Anyway, I only take calls after 3pm.", "preference", "calls after 3pm"),
+    ("Ya, Aqil likes to study at the library after school.", "preference", "the library after school"),
+    # a limit
+    ("Mum has a fluid limit of 800 ml a day now.", "constraint", "fluid limit of 800 ml a day now"),
+    ("Basically, the doctor said no salt substitutes for Mak because of the potassium.", "constraint",
+     "no salt substitutes for Mak"),
+    ("I need a plan for Mum, given that we have to be back before the school term.", "constraint",
+     "back before the school term"),
+    ("The landlord says we can't drill into the tiled walls, annoyingly.", "constraint",
+     "can't drill into the tiled walls"),
+])
+def test_commitments_said_with_everyday_verbs(sentence: str, kind: str, value: str) -> None:
+    facts = ExtractiveSummarizer().summarize(turns((sentence, "Noted."))).facts
+    assert any(f.kind == kind and f.value == value for f in facts), facts
+
+
+@pytest.mark.parametrize("sentence", [
+    "I'll book something later, I'm tired.", "We'll see how it goes.", "I can't wait to see you all.",
+    "I can't believe it's Friday already.", "We're going to take it easy this weekend.",
+    "He always has a reason for being late.",
+])
+def test_everyday_verbs_without_a_commitment_state_none(sentence: str) -> None:
+    facts = ExtractiveSummarizer().summarize(turns((sentence, "Ok."))).facts
+    assert [f for f in facts if f.kind in ("decision", "preference", "constraint")] == [], facts
+
+
 def test_it_is_a_name_only_after_a_name_was_asked_about() -> None:
     turn = {"seq": 3, "userRequest": {"query": "The weather was awful at the park. It's Bramble."},
             "aiResponse": {"answer": "Oh no."}}

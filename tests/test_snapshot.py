@@ -339,3 +339,37 @@ def test_the_snapshot_reads_every_part_of_a_session(any_redis: redis.Redis, pref
     for mode in ("include", "placeholder", "all"):
         got, want = snapshot_reply(m, "all", mode), function_reply(m, "all", mode)
         assert got is not None and [same(x) for x in got] == [same(x) for x in want], mode
+
+
+def test_a_session_found_too_large_is_read_by_the_function_until_it_shrinks(real_redis: redis.Redis,
+                                                                           prefix: str) -> None:
+    """Once a session turned out too large, its reads and turns go straight to the functions (no snapshot
+    shipped and dropped), trying the snapshot again every LARGE.RETRY reads; once it is small again
+    (a summarizer caught up), it is read by the snapshot."""
+    from rollmem_client.budget.snapshot import LARGE
+
+    m = make_memory(real_redis, prefix, max_entries=SNAPSHOT_ENTRIES + 50, recent_window=5)
+    m.ensure_groups()
+    for i in range(SNAPSHOT_ENTRIES + 10):
+        m.add_message("grown", "user", f"m {i}", tokens=2)
+
+    def calls(fn: Any) -> dict[str, int]:
+        real_redis.config_resetstat()
+        fn()
+        stats = real_redis.info("commandstats")
+        return {k: stats.get(f"cmdstat_{k}", {}).get("calls", 0) for k in ("exec", "fcall", "fcall_ro")}
+
+    assert calls(lambda: m.context("grown", 100_000)) == {"exec": 1, "fcall": 0, "fcall_ro": 1}
+    assert calls(lambda: m.context("grown", 100_000)) == {"exec": 0, "fcall": 0, "fcall_ro": 1}
+    assert calls(lambda: m.add_and_context("grown", "user", "hi", 100_000)) == {"exec": 0, "fcall": 1, "fcall_ro": 0}
+    tried = sum(calls(lambda: m.context("grown", 100_000))["exec"] for _ in range(LARGE.RETRY))
+    assert tried == 1
+    m.compress("grown")  # queued: pending entries still count; the write-back removes them
+    drain_budget = [j for j in read_jobs(m, "grown") if j.kind != "merge"]
+    from test_budget import deliver
+
+    for job in drain_budget:
+        deliver(m, job, "summary", sid="grown")
+    for _ in range(LARGE.RETRY):  # the next retry finds it small and keeps reading it by the snapshot
+        m.context("grown", 100_000)
+    assert calls(lambda: m.context("grown", 100_000)) == {"exec": 1, "fcall": 0, "fcall_ro": 0}

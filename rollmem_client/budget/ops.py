@@ -49,7 +49,7 @@ from ..ops import (
 )
 from ..ops import _timestamp as timestamp
 from ..tokens import TokenCounter
-from .snapshot import context_reply, snapshot_cmds
+from .snapshot import LARGE, context_reply, snapshot_cmds
 
 TYPE_CODES = {"message": "m", "tool_call": "c", "tool_result": "r", "context": "x", "system": "s"}
 DEFAULT_ROLES = {"tool_call": "assistant", "tool_result": "system", "context": "system", "system": "system"}
@@ -423,12 +423,17 @@ def view(cfg: MemoryConfig, session_id: str, pending: str | None = None,
 
 
 def _snapshot(keys: BudgetKeys, mode: str, facts: bool) -> Op[list[Any] | None]:
-    """``rollmem_budget_context``'s reply read as a snapshot; None where that read does not apply."""
+    """``rollmem_budget_context``'s reply read as a snapshot; None where that read does not apply (a
+    session known to be too large is not tried: ``snapshot.LARGE``)."""
+    if LARGE.skip(keys.meta):
+        return None
     try:
         replies = yield Cmd("transaction", tuple(snapshot_cmds(keys, facts)))
     except UseFunction:
         return None
-    return context_reply(mode, replies)
+    r = context_reply(mode, replies)
+    LARGE.seen(keys.meta, r is None)
+    return r
 
 
 def input_view(cfg: MemoryConfig, session_id: str, request: ServerFit, pending: str | None = None) -> Op[BudgetView]:
@@ -475,17 +480,21 @@ def turn(cfg: MemoryConfig, session_id: str, entry: Entry, request: ServerFit,
     round trip: ``rollmem_budget_append`` and a snapshot's reads as one transaction, or where the driver
     will not run one (nothing ran then), ``rollmem_budget_turn``. A session too large for the snapshot
     (more than ``SNAPSHOT_ENTRIES`` entries, pending ones included) is read by ``rollmem_budget_fit`` right
-    after the append: a second call, whose view may already hold what other writers added since."""
+    after the append (a second call, whose view may already hold what other writers added since) the first
+    time, and by ``rollmem_budget_turn`` while it stays that large (``snapshot.LARGE``)."""
     keys = _keys(cfg, validate_session_id(session_id))
     mode = _pending_mode(cfg, pending)
     add = append_cmd(cfg, session_id, entry)
     try:
+        if LARGE.skip(keys.meta):
+            raise UseFunction
         replies = yield Cmd("write_transaction", (("FCALL", *add.args), *snapshot_cmds(keys, cfg.fact_ledger)))
     except UseFunction:
         reply = yield turn_cmd(cfg, session_id, entry, request, pending)
         return appended(entry, reply[:8]), decode_fitted(session_id, request, reply[8:])
     result = appended(entry, replies[0])
     r = context_reply(mode, replies[1:])
+    LARGE.seen(keys.meta, r is None)
     if r is None:
         return result, decode_fitted(session_id, request, (yield fit_cmd(cfg, session_id, request, pending)))
     return result, _decode_view(session_id, r)[0]

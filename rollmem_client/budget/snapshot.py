@@ -40,6 +40,37 @@ _PENDING = re.compile(rb"([^|]+)\|(\d+)\|([A-Za-z])\|(\d+)\|(\d+)")  # job_id|st
 _NUMBER = re.compile(rb"\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*")
 
 
+class LargeSessions:
+    """Sessions this process found too large for the snapshot, read by the function directly (no snapshot
+    shipped and dropped first). Every ``RETRY``-th read of one tries the snapshot again, so a session a
+    summarizer caught up with comes back to it. Bounded: forgets everything past ``MAX`` sessions."""
+
+    MAX = 4096
+    RETRY = 16
+
+    def __init__(self) -> None:
+        self._reads: dict[str, int] = {}
+
+    def skip(self, key: str) -> bool:
+        """Whether to read session ``key`` (its meta key) by the function this time."""
+        n = self._reads.get(key)
+        if n is None:
+            return False
+        self._reads[key] = n + 1
+        return (n + 1) % self.RETRY != 0
+
+    def seen(self, key: str, large: bool) -> None:
+        if not large:
+            self._reads.pop(key, None)
+        elif key not in self._reads:
+            if len(self._reads) >= self.MAX:
+                self._reads.clear()
+            self._reads[key] = 0
+
+
+LARGE = LargeSessions()
+
+
 def snapshot_cmds(keys: BudgetKeys, with_facts: bool) -> list[tuple[Any, ...]]:
     """The reads of a snapshot, in the order :func:`context_reply` takes their replies."""
     cmds: list[tuple[Any, ...]] = [

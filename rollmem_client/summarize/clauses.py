@@ -193,6 +193,49 @@ _TOPIC_VALUE: tuple[tuple[re.Pattern[str], str, re.Pattern[str] | None], ...] = 
     ))
 _RESTRICTION_END = re.compile(r"[.;!?()]|,\s|\s[-\u2013\u2014]\s|\s(?:which|so|because|but|and then|if)\b")
 
+# Commitments said as what someone will do, usually does, or may not do: the value is the verb phrase or its
+# object, up to where the clause ends (``_restriction``). (pattern, kind, key suffix)
+_VERB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNORECASE), kind) for p, kind in (
+    # a plan: "we'll move Mum to the evening shift", "we're going to book a sitter", "in the end we'll keep V"
+    (r"\b(?:we|i)(?:'ll|\swill|'re going to|\sare going to|'re gonna|\sare gonna|'m going to|\sam going to)\s"
+     r"(?:now\s|just\s|definitely\s|probably\s|actually\s)?"
+     r"(?P<value>(?:do|move|stop|close|keep|book|fly|take|switch|skip|cancel|hire|buy|rent|sell|paint|surrender|"
+     r"send|start|register|sign up for|change|drop|enrol|enroll|go with|go for|stick with|stay with|stay at)\s"
+     r"(?!(?:something|anything|nothing|it|that|this|them|one|some|time|later|up|off|out|on|over)\b).+)", "decision"),
+    # a habit or a taste: "I usually get V", "Mum only wants V", "he likes to study at V"
+    (r"\b(?:i|we|he|she|they|[a-z]+)\s(?:usually|always|normally|only|mostly)\s(?:gets?|has|have|orders?|drinks?|"
+     r"eats?|takes?|wants?|uses?|answers?|accepts?)\s(?P<value>(?!(?:to|a|it|that|this|them|one|some|any|time)\b).+)",
+     "preference"),
+    (r"\b(?:likes?|loves?|prefers?)\sto\s(?:study|work|sit|sleep|eat|read|train|swim|run|shop|meet|play|practi[sc]e)\s"
+     r"(?:at|in|on|by)\s(?P<value>.+)", "preference"),
+    # a limit: "Mum has a fluid limit of 800 ml a day", "must have no V", "the doctor said no V", "we have to be
+    # back before V", "we can't hack V" (not "can't wait", "can't believe")
+    (r"\b(?:has|have|had|got|is on|are on)\s(?:a\s|an\s|the\s)?(?P<value>(?:[\w-]+\s){0,2}?(?:limit|cap|maximum|"
+     r"restriction|allowance)\sof\s.+)", "constraint"),
+    (r"\b(?:must|should|supposed to|has to|have to|needs? to|can only)\s(?:have|eat|drink|do|get|take)\s"
+     r"(?P<value>no\s.+)", "constraint"),
+    (r"\b(?:said|says|told (?:me|us|her|him|them)|advised|insists?)\s(?:that\s)?(?P<value>no\s.+)", "constraint"),
+    (r"\b(?:have|has|need|needs|must|got)\s(?:to\s)?be\s(?P<value>(?:back|home|done|out|finished|ready|there)\s"
+     r"(?:before|by)\s.+)", "constraint"),
+    (r"\b(?:we|i|they|he|she)\s(?P<value>(?:can't|cannot|can not|aren't allowed to|are not allowed to|mustn't)\s"
+     r"(?!(?:believe|wait|remember|decide|tell|think|imagine|sleep|stop|help|find|understand|see|say|figure|afford|"
+     r"focus|stand|seem|even|get|be|go|do|make|keep|take|have|deal|cope|handle|really|just|actually|tell)\b)"
+     r"[a-z]+\s.+)", "constraint"),
+))
+_SUFFIX = {"preference": "preference", "decision": "choice", "constraint": "constraint"}
+
+
+def _verb_phrase_facts(sentence: str, seq: int) -> list[Fact | None]:
+    out: list[Fact | None] = []
+    for pattern, kind in _VERB_PHRASES:
+        for m in pattern.finditer(sentence):
+            value = _restriction(m.group("value"))
+            words = value.split()
+            head = head_noun(" ".join(words[1:]) if kind == "decision" else value)
+            if len(words) >= 2 and head:
+                out.append(make_fact(f"{head} {_SUFFIX[kind]}", value, kind, seq))
+    return out
+
 
 def _restriction(text: str) -> str:
     """A restriction's words up to where the clause ends: "no driving until the surgeon signs me off" keeps its
@@ -221,7 +264,7 @@ def _topic_value_facts(sentence: str, seq: int) -> list[Fact | None]:
 
 def clause_facts(sentence: str, seq: int) -> list[Fact]:
     """Decisions, preferences, allergies, diets and constraints: their value is a phrase, not an entity."""
-    out: list[Fact | None] = _topic_value_facts(sentence, seq)
+    out: list[Fact | None] = _topic_value_facts(sentence, seq) + _verb_phrase_facts(sentence, seq)
     for m in _DECISION.finditer(sentence):
         obj = phrase_after(sentence[m.end():])
         purpose = _FOR_THE.search(obj)  # "X for the car": a choice of car, whose value is X
@@ -300,5 +343,8 @@ def clause_facts(sentence: str, seq: int) -> list[Fact]:
 
 def signals(sentence: str) -> int:
     """How many kinds of commitment a sentence carries: decision, preference, constraint, correction."""
-    return sum(1 for pattern in ((_DECISION, _CHOSEN), (_PREFERENCE, _FAVOURITE, _MINE, _SUITS), (_ALLERGY, _DIET, _CONSTRAINT),
+    plans = {kind: [p for p, k in _VERB_PHRASES if k == kind] for kind in _SUFFIX}
+    return sum(1 for pattern in ((_DECISION, _CHOSEN, *plans["decision"]),
+                                 (_PREFERENCE, _FAVOURITE, _MINE, _SUITS, *plans["preference"]),
+                                 (_ALLERGY, _DIET, _CONSTRAINT, *plans["constraint"]),
                                  (CORRECTION,)) if any(p.search(sentence) for p in pattern))
