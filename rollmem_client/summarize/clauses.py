@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from ..models import Fact
-from .words import head_noun, make_fact, noun_phrase, phrase_after, value_phrase
+from .words import DETERMINERS, DROP_WORDS, head_noun, make_fact, noun_phrase, phrase_after, value_phrase
 
 CORRECTION = re.compile(
     r"\b(?:actually|correction|sorry,? i meant|i meant|scratch that|update|changed|change of plan|moved|"
@@ -85,7 +85,7 @@ _LIMITING = r"(?:no|never|nothing|only|avoid|coeliac|vegan|vegetarian|halal|kosh
 _SLOT_WORDS = r"(?:[\w'\u2019-]+\s){0,3}?"  # the words before a slot noun: "usual coffee", "paint"
 # what may follow the slot noun before its value: "for the reunion dance", "for afterwards", "at the café", then
 # "is" / "will be" / "is going to be"
-_SLOT_TAIL = (r"(?:\s(?:of|for|at|in|on|with|about|regarding)\s[^,.;:!?]{1,40}?)?\s(?:is going to be|will be|would be|has to be|is)\s"
+_SLOT_TAIL = (r"(?:\s(?:of|for|at|in|on|with|about|regarding)\s(?P<scope>[^,.;:!?]{1,40}?))?\s(?:is going to be|will be|would be|has to be|is)\s"
               r"(?:always\s|now\s|definitely\s)?(?P<value>[^.;!?]+)")
 _DET = r"(?:(?:the|my|our|teh)\s)?"
 # a preference, decision or restriction stated by its topic and value, no verb of choosing:
@@ -245,6 +245,25 @@ def _restriction(text: str) -> str:
     return " ".join(words).strip(" .,:;!?\"'")
 
 
+# slot nouns that say what kind of fact, not what about: their modifier or scope tells one from another
+_GENERIC_SLOTS = frozenset("plan scheme choice decision option route method rule condition restriction limit requirement "
+                           "preference favourite favorite go-to pick order drink seat spot theme design colour color "
+                           "layout menu format venue gift present topic music song talk must no-go dealbreaker".split())
+
+
+def _topic_key(topic: str, scope: str | None) -> str:
+    """What a topic-and-value fact is about: its head noun, and for a slot noun that only says what kind of fact
+    ("plan", "rule") its modifier or scope too: "the knee plan", "the plan for the knee" -> ``knee plan``, so the
+    plans for the knee and for the stag do are two facts, not one overwriting the other."""
+    head = head_noun(topic)
+    if head not in _GENERIC_SLOTS:
+        return head
+    words = [re.sub(r"['\u2019]s$", "", w) for w in re.findall(r"[a-z][\w'\u2019-]*", topic.lower())
+             if w not in DETERMINERS and w not in DROP_WORDS and w != "own"][-2:]
+    where = head_noun(scope) if scope and len(words) < 2 else ""  # its owner, else what it is for
+    return " ".join([where, head] if where and where != head else words) or head
+
+
 def _topic_value_facts(sentence: str, seq: int) -> list[Fact | None]:
     out: list[Fact | None] = []
     for pattern, kind, cue in _TOPIC_VALUE:
@@ -256,7 +275,7 @@ def _topic_value_facts(sentence: str, seq: int) -> list[Fact | None]:
             if not head or value.lower() in ("it", "that", "this", "them", "one"):
                 continue
             topic = m.groupdict().get("topic")
-            about = head_noun(topic) if topic else head
+            about = _topic_key(topic, m.groupdict().get("scope")) if topic else head
             suffix = {"preference": "preference", "decision": "choice", "constraint": "constraint"}[kind]
             out.append(make_fact(f"{about or head} {suffix}", value, kind, seq))
     return out

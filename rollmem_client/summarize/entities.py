@@ -42,9 +42,26 @@ _DATE = re.compile(
     rf"(?<![\w/.-])(?:{_DAY_DATE})(?:,?\s(?:at|from|by|@)\s{_TIME}(?:\s?(?:-|\u2013|to)\s?{_TIME})?)?(?![\w/-])"
     rf"|(?<![\w:]){_TIME}(?:\s(?:on|this|next)\s(?:{_DAY_DATE}))?(?![\w:])"
 )
-_CURRENCY_WORD = (r"(?:(?:Canadian|Australian|US|American|NZ|New Zealand|Singapore|Hong Kong|Swiss)\s"
-                  r"(?:dollars?|francs?)|USD|EUR|GBP|CHF|JPY|CAD|AUD|NZD|INR|SEK|NOK|DKK|PLN|ZAR|BRL|MXN|dollars?|euros?|pounds?|"
-                  r"bucks|quid|yen|rupees?|francs?|pesos?|kronor|krona)")
+# ISO 4217 codes of circulating currencies: "NGN 175,000", "KES 2,500", "THB 300"
+_ISO_CODES = (
+    "AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN BZD CAD CDF CHF "
+    "CLP CNY COP CRC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP GMD GNF GTQ GYD HKD HNL HTG "
+    "HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD "
+    "MMK MNT MOP MRU MUR MVR MWK MXN MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB "
+    "RWF SAR SBD SCR SDG SEK SGD SHP SLE SOS SRD SSP STN SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD UYU "
+    "UZS VES VND VUV WST XAF XCD XOF XPF YER ZAR ZMW ZWL").split()
+# left out: the codes that are also everyday words or acronyms ("TOP 10", "CVE 2024", "AMD 7800")
+_CODES = "|".join(c for c in _ISO_CODES if c not in {"ALL", "AMD", "BAM", "BOB", "BTN", "CUP", "CVE", "ERN", "GEL", "GIP",
+                                                      "LAK", "MAD", "MOP", "PEN", "SOS", "STN", "TOP", "TRY", "WST"})
+# currency symbols: the pound, euro, dollar and yen families, the rupee, naira, peso, won, dong, lira, hryvnia,
+# rouble, shekel, baht, cedi, tenge, lari, manat, and lettered ones said before the figure
+_SYMBOLS = "$€£¥₹₦₱₩₫₺₴₽₪฿₵₸₾₼"
+_PREFIXES = r"(?:US|A|AU|C|CA|NZ|HK|S|NT|R|Z|J|TT|EC|N)\$|R\$|RM|Rp|Rs\.?|KSh|USh|TSh|GH₵|R(?=\s?\d)"
+_CURRENCY_WORD = (r"(?:(?:Canadian|Australian|US|American|NZ|New Zealand|Singapore|Hong Kong|Swiss|Taiwan|Jamaican)\s"
+                  rf"(?:dollars?|francs?)|{_CODES}|dollars?|euros?|pounds?|"
+                  r"bucks|quid|yen|yuan|renminbi|rupees?|rupiah|francs?|pesos?|kronor|krona|kroner|krone|naira|cedis?|rand|"
+                  r"shillings?|ringgit|baht|dirhams?|riyals?|rials?|dinars?|lira|liras|lire|reais|real|won|dong|zloty|"
+                  r"forints?|korunas?|hryvnias?|roubles?|rubles?|shekels?|takas?|kwacha|birr|pula|leones?)")
 _MAGNITUDE = r"(?:\s?(?:k|K|m|bn|million|billion|thousand)\b)?"
 _PER = (r"(?:\s?(?:a|per|/)\s?(?:month|night|person|head|year|week|day|hour|session|visit)"
         r"|\s(?:monthly|weekly|yearly|annually|per annum|a term|per term)\b)?")
@@ -52,9 +69,8 @@ _FIGURE = r"(?:\d{1,2}(?:,\d{2})+,\d{3}|\d+(?:[,'\u2019\u00a0 ]\d{3})*)(?:\.\d+)
 # the continental way: 1.530 / 21 660 thousands, a decimal comma (21 660,21); only where a currency says it is money
 _FIGURE_EU = r"(?:\d{1,3}(?:[.\u00a0 ]\d{3})+(?:,\d{1,2})?|\d+,\d{2}(?![\d,]))"
 _AMOUNT = re.compile(
-    rf"(?<![\w$€£¥₹:./-])(?:(?:US|A|C|NZ|HK)?[$€£¥₹]\s?(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}"
-    rf"|(?:R\$|R|Rs\.?)\s?(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}"
-    rf"|(?:USD|EUR|GBP|CHF|CAD|AUD|ZAR|NZD|INR|SEK|NOK|DKK|PLN|BRL|MXN|JPY|SGD|HKD|AED)\s?(?:{_FIGURE_EU}|{_FIGURE})"
+    rf"(?<![\w$€£¥₹:./-])(?:(?:{_PREFIXES}|[{_SYMBOLS}])\s?(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}"
+    rf"|(?:{_CODES})\s?(?:{_FIGURE_EU}|{_FIGURE})"
     rf"{_MAGNITUDE}|(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}\s?(?:{_CURRENCY_WORD}\b|[€£$](?![\w$€£])|(?:zł|kr|Kč|Ft|lei)(?!\w))){_PER}"
 )
 # an international postal item (UPU S10): two letters, nine digits, two letters, "LP 175 081 954 NZ"; a
@@ -112,8 +128,9 @@ _CODE = re.compile(
     r")(?![\w-])"
 )
 _NUMBER = re.compile(
-    r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?:%|[a-zA-Z]{1,3}\b)?(?:\s?(?:kg|km|miles|mi|lbs?|cm|mm|ml|litres?|liters?|ft|feet|hours?|hrs?|"
-    r"minutes?|mins?|nights?|days?|weeks?|months?|years?|people|guests|seats|rooms|bedrooms|kids|children|adults)\b)?"
+    r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?:%|[a-zA-Z]{1,3}\b)?(?:\s?(?:kg|km|miles|mi|lbs?|cm|mm|ml|litres?|liters?|ft|feet|"
+    r"kilos|kilograms?|grams?|metres?|meters?|inches|stone|hours?|hrs?|minutes?|mins?|nights?|days?|weeks?|months?|"
+    r"years?|people|guests|seats|rooms|bedrooms|kids|children|adults)\b(?:\sold\b)?)?"  # "31 years old", "29.4 kilos"
 )
 _TITLE = r"(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sir|Dame|Rev|Capt)\.?\s"
 _WORD = (rf"(?:[A-Z]['\u2019](?=[A-Z]))?[{_UP}][{_LOW}]+(?:[A-Z][{_LOW}]+)?(?:[-'][A-Z]?[{_LOW}]+(?:[A-Z][{_LOW}]+)?)*"

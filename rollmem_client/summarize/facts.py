@@ -141,7 +141,8 @@ _NOT_SUBJECTS = frozenset("saved noted updated done confirmed got ok okay thanks
                           "summary answer question planned sorted".split())
 _QUESTION = re.compile(r"\b(?:what|which|who|whom|how|where|when|why|if|whether)\b")
 _COUNTED = frozenset("number pin room gate seat floor table platform locker apartment flat unit suite count size "
-                     "guests people headcount age capacity score code extension".split())
+                     "guests people headcount age capacity score code extension weight height length width dose dosage "
+                     "temperature distance mileage speed volume depth".split())
 _CONTACT = re.compile(r"\b(?:reach|call|text|contact|ring|phone|message|whatsapp|email|e-mail|rang|called|texted|"
                       r"messaged|emailed|tried)\s(?:the\s|my\s|our\s)?"
                       r"(me|us|him|her|them|[A-Z][a-z]+|(?:[a-z]+\s){0,2}[a-z]+)\s(?:on|at|via)\s$", re.IGNORECASE)
@@ -486,6 +487,8 @@ def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: 
             if not roles:
                 return make_fact(f"{shape_key(subject, 'other')} name", e.text, "other", seq)
             subject = f"{subject} {roles[0].lower()}"
+    if kind == "other" and e.text.endswith(" old") and subject.split()[-1] not in _COUNTED:
+        subject += " age"  # "the parrot is 31 years old": the parrot's age
     if kind == "other" and subject.split()[-1] not in _COUNTED:  # "meals: 3" says little; "room number: 14" more
         return None
     key = shape_key(subject + (suffix if kind != "amount" else ""), kind)
@@ -539,18 +542,28 @@ _INTERROGATIVE = re.compile(r"\W*(?:(?:so|and|but|oh|ok|okay|well|hey|also|btw|u
 _ASKING = re.compile(r"\s[-\u2013\u2014;]\s(?=[^-\u2013\u2014;]*\?\s*$)")
 
 
+# who does a job for the user: "Kieran Doherty does my tax return", "Oluwaseun Igwe looks after the Lekki house"
+# (a full name, or a title and a name: a capitalised word alone is as often a place or a firm)
+_SERVES = re.compile(
+    r"(?:^|[,.;:!?]\s|\b(?:btw|and|also|so|oh)\s)(?P<name>(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s[A-Z][\w'-]+|[A-Z][a-z'-]+\s"
+    r"(?:[A-Z]\.\s)?[A-Z][\w'-]+)(?:\s[A-Z][\w'-]+)?)\s(?:does|handles|looks after|runs|manages|sorts out|takes care of|"
+    r"cuts|teaches|coaches|cleans|fixes|services|treats|minds|babysits|walks|grooms|tutors|represents)\s(?:all\s)?"
+    r"(?:my|our|the|his|her)\s(?P<obj>(?:[A-Za-z&-]+\s){0,3}?[a-z&-]+)(?=[.,;!?]|$|\s(?:for|now|these|since|every|on|"
+    r"at|in|and|while)\b)")
+
+
 def _named_facts(sentence: str, seq: int) -> list[Fact]:
-    """'The new cat's name? Biscuit.', 'Biscuit is what we called the cat': a pet's or person's name."""
-    out = []
+    """'The new cat's name? Biscuit.', 'Biscuit is what we called the cat': a pet's or person's name; who
+    does a job for the user ('Kieran Doherty does my tax return')."""
+    out = [make_fact(shape_key(m.group("obj").lower(), "person"), m.group("name"), "person", seq)
+           for m in _SERVES.finditer(sentence) if m.group("name").split()[0] not in NOT_NAMES]
     for k, pattern in enumerate(_NAMING):
         for m in pattern.finditer(sentence):
             noun, name = (m.group(1), m.group(2)) if k == 0 else (m.group(2), m.group(1))
             head = head_noun(noun)
             if head in PETS or is_role(head):
-                f = make_fact(shape_key(noun, "person"), name, "pet" if head in PETS else "person", seq)
-                if f is not None:
-                    out.append(f)
-    return out
+                out.append(make_fact(shape_key(noun, "person"), name, "pet" if head in PETS else "person", seq))
+    return [f for f in out if f is not None]
 
 
 def _fallback_fact(sentence: str, e: Entity, seq: int) -> Fact | None:
@@ -728,9 +741,10 @@ gorgeous adorable hilarious ridiculous priceless legend trouble nightmare heaven
 
 
 # "That's the stone yard." after a pasted address: what the value just given was
-_THATS = re.compile(r"^\W*(?:that's|that is|this is|it's|it is|that replaces what (?:i|we) (?:told|gave) you (?:for|about))\s"
+_THATS = re.compile(r"^\W*(?:(?:yep|yes|yeah|yup|right|ok|okay|so|and)\W{1,3})?"
+                    r"(?:that's|that is|this is|it's|it is|that replaces what (?:i|we) (?:told|gave) you (?:for|about))\s"
                     r"(?:(?:the|my|our)\s|(?:[A-Z][\w'-]+|mum|mom|dad)['\u2019]s\s)(?:new\s)?"
-                    r"(?P<x>(?:[\w'\u2019-]+\s){0,7}?[\w'\u2019-]+)(?=[,.;!?]|$|\s(?:who|which|that|for the record|in case|"
+                    r"(?P<x>(?:[\w&'\u2019-]+\s){0,7}?[\w&'\u2019-]+)(?=[,.;!?]|$|\s(?:who|which|that|for the record|in case|"
                     r"by the way|btw)\b)", re.IGNORECASE)
 _CAPITALISED = re.compile(r"(?<=[\s'\"(\u2018\u201c])[A-Z][a-z]{2,}\b")
 
@@ -744,10 +758,12 @@ def _said_before(sentence: str, before: str, seq: int) -> Fact | None:
     if m is None:
         return None
     about = m.group("x")
-    head = head_noun(about)
+    called = re.sub(r"['\u2019]s\sname$", "", about)  # "that's the studio manager's name": the studio manager
+    head = head_noun(called)
     if not head:
         return None
-    named = head in PETS or is_role(head)
+    named = head in PETS or is_role(head) or called != about
+    about = called
     values = [e for e in find_entities(before) if (e.kind == "name") == named and e.kind != "number"]
     if named and not values:  # a lone name where a capital says little: "Reminder: Jollof is due ..."
         values = [Entity("name", w.group(0), w.start()) for w in _CAPITALISED.finditer(before)
