@@ -54,6 +54,10 @@ def facts_of(*sentences: str) -> dict[str, str]:
     ("The studio is at 221 Baker Street, Flat 2, London.", [("address", "221 Baker Street, Flat 2, London")]),
     ("We stayed at Rua Augusta 210 in the end.", [("address", "Rua Augusta 210")]),
     ("It came to €1,349.99 with tax.", [("amount", "€1,349.99")]),
+    ("Main thing: the vet is at 136 Lewisham Way, SE14 3XB.", [("address", "136 Lewisham Way, SE14 3XB")]),
+    # a verb opening a sentence, after a label too, is no name
+    ("Okay, noted. Doing the physio exercises little and often works better.", []),
+    ("Random thought while I'm walking the dog: Bought a foam roller.", []),
     # every currency: ISO codes, symbols, prefixed dollars, names; not a code that is also a word
     ("Diesel came to NGN 175,000 this time.", [("amount", "NGN 175,000")]),
     ("We send ₦880,000 home every month.", [("amount", "₦880,000")]),

@@ -97,7 +97,8 @@ _ADDRESS = re.compile(
     rf"Chambers|Tower|Works|Yard|Block),\s)?\b\d{{1,5}}[A-Za-z]?,?\s"
     rf"(?:(?:[A-Z][\w'-]*\.?|[NESW]|\d{{1,3}}(?:st|nd|rd|th))\s){{1,3}}"
     rf"{_STREET}(?:\s[NESW](?![\w]))?{_UNIT}?(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?=[.,;!?]|\s[a-z]|\s[A-Z]{{2,3}}\s\d{{4}}|$))?"
-    rf"(?:,?\s[A-Z]{{2,3}}\s\d{{4,5}}|,\s[A-Z]{{2}}\s[A-Z]\d[A-Z]\s\d[A-Z]\d|,\s(?!RD\s\d)[A-Z]{{2}}(?![\w-]))?{_POST_TAIL}"
+    rf"(?:,?\s[A-Z]{{2,3}}\s\d{{4,5}}|,\s[A-Z]{{2}}\s[A-Z]\d[A-Z]\s\d[A-Z]\d|,\s[A-Z]{{1,2}}\d[A-Z\d]?\s\d[A-Z]{{2}}(?![\w])"
+    rf"|,\s(?!RD\s\d)[A-Z]{{2}}(?![\w-]))?{_POST_TAIL}"
     rf"|\b(?:Apt|Apartment|Unit|Suite|Flat)\.?\s?[\w-]+,\s(?:[A-Z][\w'-]*\s){{1,3}}{_STREET}"
     rf"|\b(?:The\s)?(?:[A-Z][\w'-]+\s){{0,2}}(?:{_BUILDING}),\s(?:[A-Z][\w'-]*\s){{1,3}}{_STREET}"
     rf"(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?=[.,;!?]|\s[a-z]|$))?{_POST_TAIL}"
@@ -220,12 +221,13 @@ def _name_span(sentence: str, m: re.Match[str], sentence_start: int, cue: bool =
         return None  # "the patient ID", "an NHS letter": an acronym, not a name
     if len(words) == 1 and _OWNED.search(sentence[:start]) and _QUALIFIES.match(sentence, end):
         return None  # "my Italian tutor", "our Persian cat": a word describing the role, not its name
-    if at_start and len(words) == 1 and re.fullmatch(r"[A-Z][a-z]{2,}(?:ed|ing)", words[0]) and re.match(
+    if at_start and len(words) == 1 and re.fullmatch(r"[A-Z][a-z]+(?:ed|ing)", words[0]) and re.match(
             r"\s(?:the|my|our|his|her|their|a|an)\s", sentence[end:]):
         return None  # "Walked the dog", "Feeding the cat": a verb opening the sentence, unlike "Rex the dog"
     if at_start and len(words) == 1 and not _NAMED_AFTER.match(sentence, end) and not (
-            cue and start == 0 and _LONE.match(sentence, end)) and not _NAME_LABEL.search(sentence, 0, start):
-        return None
+            cue and start == 0 and _LONE.match(sentence, end)) and not (
+            _NAME_LABEL.search(sentence, 0, start) and _LABEL_VALUE_END.match(sentence, end)):
+        return None  # after a label only a name that ends the clause: "the dog: Biscuit.", not "the dog: Bought a lead"
     return start, " ".join(words)
 
 
@@ -239,6 +241,7 @@ _NAME_CUE = re.compile(rf"\b(?:called|call|name|named|names|{'|'.join(sorted(PET
 _NAME_LABEL = re.compile(rf"\b(?:name|called|named|{'|'.join(sorted(PETS))})\b[^:.!?\n]{{0,50}}?\s?[:\u2013\u2014-]\s?$",
                          re.IGNORECASE)  # "cat name: Figaro", "- The pet lamb the kids are raising: Wonky"
 _LONE = re.compile(r"[.!]+(?:\s|$)|\s[-\u2013\u2014]\s")
+_LABEL_VALUE_END = re.compile(r"\s*(?:[.,;:!?)\u2013\u2014-]|$)|\s(?:is|was|has|and|who|needs|needed)\b|['\u2019]s\b")
 
 
 def _sentence_starts(text: str) -> set[int]:
