@@ -55,6 +55,7 @@ def facts_of(*sentences: str) -> dict[str, str]:
     ("We stayed at Rua Augusta 210 in the end.", [("address", "Rua Augusta 210")]),
     ("It came to €1,349.99 with tax.", [("amount", "€1,349.99")]),
     ("Main thing: the vet is at 136 Lewisham Way, SE14 3XB.", [("address", "136 Lewisham Way, SE14 3XB")]),
+    ("The caretaker's new line is +2349098346701.", [("phone", "+2349098346701")]),
     # a verb opening a sentence, after a label too, is no name
     ("Okay, noted. Doing the physio exercises little and often works better.", []),
     ("Random thought while I'm walking the dog: Bought a foam roller.", []),
@@ -323,6 +324,20 @@ def test_a_place_or_a_day_does_no_job() -> None:
     facts = ExtractiveSummarizer().summarize(turns(("Google runs the show. Last Friday handles the bookings.",
                                                     "Ok."))).facts
     assert [f for f in facts if f.kind == "person"] == [], facts
+
+
+@pytest.mark.parametrize(("held", "text", "new"), [
+    (Fact("date september 12th", "September 12th", "date", 1),
+     "ok so apparently my MRI scan is on 03/10/2026 now?? not September 12th. typical", "03/10/2026"),
+    (Fact("caretaker phone", "+2347088361854", "phone", 1),
+     "The caretaker's number has changed: +2349098346701 now. +2347088361854 doesn't go through anymore.",
+     "+2349098346701"),
+])
+def test_a_stale_value_named_after_its_replacement_gives_way_to_it(held: Fact, text: str, new: str) -> None:
+    """The new value first, the stale one named in the next sentence: every key that held the stale value takes
+    the new one, whatever words first keyed it."""
+    facts = ExtractiveSummarizer().summarize(turns((text, "Noted."), start=40), known=[held]).facts
+    assert {f.key: f.value for f in facts}.get(held.key) == new, facts
 
 
 def test_it_is_a_name_only_after_a_name_was_asked_about() -> None:

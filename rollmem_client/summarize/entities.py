@@ -117,7 +117,8 @@ _ADDRESS = re.compile(
     rf"(?:\s(?:Est|Ouest|Nord|Sud|E|O|W|N|S))?(?![\w-])"
     rf"|\b\d{{1,4}},?\s(?i:rue|rua|calle|via|avenue|avenida)\s(?:[\w'-]+\s?){{1,3}}(?=[.,;!?]|$)"
 )
-_PHONE = re.compile(r"(?<![\w+])(?<!\w-)(?:\+\d{1,3}[\s.-]?(?:\d[\s.-](?=\d))?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,8}(?:[\s.-]\d{2,8}){0,4}(?![\w]|-[A-Za-z0-9])"
+_PHONE = re.compile(r"(?<![\w+])\+\d{8,15}(?![\w])|"  # E.164 written without spaces: +2349098346701
+                    r"(?<![\w+])(?<!\w-)(?:\+\d{1,3}[\s.-]?(?:\d[\s.-](?=\d))?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,8}(?:[\s.-]\d{2,8}){0,4}(?![\w]|-[A-Za-z0-9])"
                     r"(?:,?\s(?:ext\.?|extension|x)\s?\d{1,5}(?![\w]))?")
 _CODE = re.compile(
     r"(?<![\w#-])(?:[A-Z]\d[\dW]\s[A-Z][A-Z\d]{3}(?![\w-])|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}(?![\w-])"  # Eircode, UK and

@@ -679,7 +679,34 @@ def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
         new = next((f for f in facts if f.kind == kind), None)
         if new is not None:
             facts += [msgspec.structs.replace(new, key=k) for k in keys if k != new.key]
-    return facts
+    return facts + _replaced_before(sentence, entities, book, facts, seq)
+
+
+def _replaced_before(sentence: str, entities: list[Entity], book: FactBook, facts: list[Fact], seq: int) -> list[Fact]:
+    """"The caretaker's number has changed: V now. W doesn't go through anymore.", "... is on V now?? not W":
+    a held value W named stale with no new value of its kind beside it is replaced by the value of that kind the
+    same message stated just before (V takes every key that held W, whatever words first keyed it)."""
+    out: list[Fact] = []
+    for e in entities:
+        kind = _VALUE_KIND.get(e.kind)
+        holders = book.keys_of_value(e.text)
+        if kind not in _CORRECTABLE or not holders or any(f.kind == kind for f in facts) or any(
+                o is not e and _VALUE_KIND.get(o.kind) == kind for o in entities):
+            continue
+        if not (_NEGATED.search(sentence[: e.start]) or _STALE_AFTER.match(sentence, e.end)
+                or _STALE_NAMED.search(sentence[e.end:])):
+            continue
+        new = next((f for f in reversed(book.facts.values()) if f.seq == seq and f.kind == kind
+                    and f.value.lower() != e.text.lower()), None) if seq else None
+        if new is not None:
+            out += [msgspec.structs.replace(new, key=k) for k in holders if k != new.key]
+    return out
+
+
+# a stale value's own sentence saying so: "W doesn't go through anymore", "W is off", "W was the old one"
+_STALE_NAMED = re.compile(r"^\s(?:doesn't|does not|won't|will not|isn't|is not|no longer)\s(?:go through|work|connect|apply|"
+                          r"exist|happen|stand)|^\s(?:is|was)\s(?:off|cancelled|wrong|old|out of date|the old one)\b"
+                          r"|^[^.;!?]{0,30}\b(?:anymore|any more|no more)\b", re.IGNORECASE)
 
 
 def _topic_of(opened: re.Match[str]) -> str:
