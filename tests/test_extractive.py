@@ -56,6 +56,14 @@ def facts_of(*sentences: str) -> dict[str, str]:
     ("It came to €1,349.99 with tax.", [("amount", "€1,349.99")]),
     ("Main thing: the vet is at 136 Lewisham Way, SE14 3XB.", [("address", "136 Lewisham Way, SE14 3XB")]),
     ("The caretaker's new line is +2349098346701.", [("phone", "+2349098346701")]),
+    # a carrier's or an office's prefix and its number, plates, a code after "#", a lettered code that starts like
+    # a currency
+    ("The mic parcel is DHL 4277421128.", [("code", "DHL 4277421128")]),
+    ("My visa application reference is GWF 095 526 192.", [("code", "GWF 095 526 192")]),
+    ("The car's plate number is LND 133 LC.", [("code", "LND 133 LC")]),
+    ("The booking ref is #K8B1973.", [("code", "#K8B1973")]),
+    ("The studio booking reference is RM524-9B4.", [("code", "RM524-9B4")]),
+    ("It was NGN 17500000 in total.", [("amount", "NGN 17500000")]),
     # a verb opening a sentence, after a label too, is no name
     ("Okay, noted. Doing the physio exercises little and often works better.", []),
     ("Random thought while I'm walking the dog: Bought a foam roller.", []),

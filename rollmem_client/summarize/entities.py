@@ -69,13 +69,16 @@ _FIGURE = r"(?:\d{1,2}(?:,\d{2})+,\d{3}|\d+(?:[,'\u2019\u00a0 ]\d{3})*)(?:\.\d+)
 # the continental way: 1.530 / 21 660 thousands, a decimal comma (21 660,21); only where a currency says it is money
 _FIGURE_EU = r"(?:\d{1,3}(?:[.\u00a0 ]\d{3})+(?:,\d{1,2})?|\d+,\d{2}(?![\d,]))"
 _AMOUNT = re.compile(
-    rf"(?<![\w$€£¥₹:./-])(?:(?:{_PREFIXES}|[{_SYMBOLS}])\s?(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}"
+    rf"(?<![\w$€£¥₹:./-])(?:(?:{_PREFIXES})\s?(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}(?![\w-])"  # not "RM524-9B4", a code
+    rf"|[{_SYMBOLS}]\s?(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}"
     rf"|(?:{_CODES})\s?(?:{_FIGURE_EU}|{_FIGURE})"
     rf"{_MAGNITUDE}|(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}\s?(?:{_CURRENCY_WORD}\b|[€£$](?![\w$€£])|(?:zł|kr|Kč|Ft|lei)(?!\w))){_PER}"
 )
 # an international postal item (UPU S10): two letters, nine digits, two letters, "LP 175 081 954 NZ"; a
 # lettered reference in groups of four ("NZPV 8492 0518"), claimed before its digits read as a phone number
-_POSTAL = re.compile(r"(?<![\w])(?:[A-Z]{2}\s?\d{3}\s?\d{3}\s?\d{3}\s?[A-Z]{2}|[A-Z]{2,5}\s\d{4}\s\d{4})(?![\w])")
+_POSTAL = re.compile(r"(?<![\w])(?:[A-Z]{2}\s?\d{3}\s?\d{3}\s?\d{3}\s?[A-Z]{2}|[A-Z]{2,5}\s\d{4}\s\d{4}"
+                     # a carrier's or an office's prefix and its number: "DHL 4277421128", "GWF 095 526 192"
+                     rf"|(?!(?:{_CODES})\s)[A-Z]{{2,5}}\s(?:\d{{8,}}|\d{{3}}\s\d{{3}}\s\d{{3}}))(?![\w])")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"')]+[^\s<>\"').,;:!?]")
 _STREET = (r"(?:(?:Street|Road|Avenue|Lane|Drive|Boulevard|Way|Court|Place|Terrace|Close|Crescent|Square|Parkway|"
@@ -125,6 +128,7 @@ _CODE = re.compile(
     r"|[A-Z]\d[A-Z]\s\d[A-Z]\d(?![\w-])|\d{4}(?:\s\d{4}){2,4}(?![\w-])|#\d{3,}|[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)+|[A-Z]{1,6}\d[A-Z0-9]*|\d+[A-Z]{2,}[A-Z0-9]*"
     r"|(?=[A-Z0-9]*[A-Z])\d[A-Z0-9]{4,}|[A-Z]{2,5}-[A-Z]{3,6}|(?:REF|Ref|PP|ID|No\.?|NO)\s?\d[\d-]{3,}"
     r"|[A-Z]{2,4}\s\d{2,}-\d{3,}|[A-Z]{2}\d{2}\s[A-Z]{3}|[A-Z]{1,3}\s\d{3,5}[A-Z]{1,2}|[A-Z]{3}\s\d{4}|[A-Z]{2,5}\s\d{4}\s\d{4}"
+    r"|[A-Z]{2,3}\s\d{2,4}\s[A-Z]{2,3}|#(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{5,}"  # "LND 133 LC", "#K8B1973"
     r"|(?:File|Case|Claim|Ref|Policy|Order|Account|Ticket|Job)\s(?=[A-Z0-9-]*\d)[A-Z0-9]+(?:-[A-Z0-9]+)+"
     r"|[A-Z]{2}\s?\d{3}\s?\d{3}\s?\d{3}\s?[A-Z]{2}"
     r")(?![\w-])"

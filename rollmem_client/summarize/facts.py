@@ -426,6 +426,12 @@ def _item_fact(prefix: str, e: Entity, kind: str, seq: int) -> Fact | None:
     return make_fact(shape_key(label, kind), e.text, kind, seq)
 
 
+# a free relative as the subject: "what I send home each month is V", "how much we pay for the nursery is V"
+_WHAT_I = re.compile(r"\b(?:what|how much)\s(?:i|we)\s(?:usually\s|normally\s|now\s)?((?:[a-z'\u2019]+\s){1,5}?[a-z'\u2019]+)"
+                     r"\s(?:is|was|comes to|came to|will be|works out at|is going to be)\s(?:now\s|about\s|roughly\s|around\s)?$",
+                     re.IGNORECASE)
+
+
 def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: bool,
                 topic: str | None = None) -> Fact | None:
     """A fact whose value is an entity: subject-verb-value, apposition, '<noun> called X', 'my name is X'."""
@@ -442,6 +448,9 @@ def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: 
             return fact
     if _STALE.search(prefix):  # "..., not March 14": the stale value, not a new fact
         return None
+    what = _WHAT_I.search(prefix)
+    if what and kind in ("amount", "date", "other", "address", "id"):  # "what I send home each month is V"
+        return make_fact(shape_key(what.group(1), kind), e.text, kind, seq)
     m = _CONTACT.search(prefix)
     if m and kind in ("phone", "id"):
         who = normalize_key(m.group(1))
