@@ -448,9 +448,9 @@ def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: 
             return fact
     if _STALE.search(prefix):  # "..., not March 14": the stale value, not a new fact
         return None
-    what = _WHAT_I.search(prefix)
-    if what and kind in ("amount", "date", "other", "address", "id"):  # "what I send home each month is V"
-        return make_fact(shape_key(what.group(1), kind), e.text, kind, seq)
+    relative = _WHAT_I.search(prefix)
+    if relative and kind in ("amount", "date", "other", "address", "id"):  # "what I send home each month is V"
+        return make_fact(shape_key(relative.group(1), kind), e.text, kind, seq)
     m = _CONTACT.search(prefix)
     if m and kind in ("phone", "id"):
         who = normalize_key(m.group(1))
