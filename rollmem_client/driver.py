@@ -223,9 +223,13 @@ class SyncDriver(_Base):
         try:
             return _run_transaction(client, cmd.args)
         except (TransactionAborted, redis.ConnectionError, redis.TimeoutError) as e:
-            if self._router is None or not _may_replay(cmd, e):
+            if not _may_replay(cmd, e):
                 raise
-            raise ops.UseFunction from e
+            if self._router is not None:
+                raise ops.UseFunction from e
+            if isinstance(e, TransactionAborted):
+                raise
+            return _run_transaction(client, cmd.args)  # a read, on a fresh connection (as redis-py retries one)
 
     def execute(self, make: Callable[..., ops.Op[T]], *args: Any) -> T:
         """Run ``make(config, *args)``; set up on first use, reload the library if Redis lost it."""
@@ -310,7 +314,12 @@ class AsyncDriver(_Base):
         if cmd.method in ("transaction", "write_transaction"):
             if self._router is not None:  # the asyncio cluster client has no per-node client to run it on
                 raise ops.UseFunction
-            return await _arun_transaction(self.redis, cmd.args)
+            try:
+                return await _arun_transaction(self.redis, cmd.args)
+            except (redis.ConnectionError, redis.TimeoutError):
+                if cmd.method != "transaction":  # a write that may have run is not sent twice
+                    raise
+                return await _arun_transaction(self.redis, cmd.args)  # a read, on a fresh connection
         target = self._router.target(cmd, replicas) if self._router is not None else None
         if target is None:
             return await getattr(self.redis, cmd.method)(*cmd.args)
