@@ -340,6 +340,16 @@ def test_a_place_or_a_day_does_no_job() -> None:
     (Fact("caretaker phone", "+2347088361854", "phone", 1),
      "The caretaker's number has changed: +2349098346701 now. +2347088361854 doesn't go through anymore.",
      "+2349098346701"),
+    (Fact("kidney review", "Fri 4 Sep", "date", 1), "Faizal checked the paperwork: Mum's next kidney review is "
+     "September 2nd. The Fri 4 Sep thing was from an old message.", "September 2nd"),
+    (Fact("mum ic number", "S0075694D", "id", 1), "I copied Mum's NRIC wrongly. The correct one is T7762334H — "
+     "ignore S0075694D.", "T7762334H"),
+    (Fact("code p461-vg5r", "P461-VG5R", "id", 1), "The ref they gave me earlier, P461-VG5R, got cancelled. The new "
+     "one for the reno permit number is RP/26/036001.", "RP/26/036001"),
+    (Fact("fistula procedure", "Tuesday, 21 April", "date", 1), "It's actually Mon 28 Sep for Mum's fistula "
+     "procedure, I was looking at the wrong paper when I said Tuesday, 21 April.", "Mon 28 Sep"),
+    (Fact("code r2025-376012", "R2025-376012", "id", 1), "Turns out our resale application number is actually "
+     "R2025-733434. I wrote down R2025-376012 last time but that was wrong.", "R2025-733434"),
 ])
 def test_a_stale_value_named_after_its_replacement_gives_way_to_it(held: Fact, text: str, new: str) -> None:
     """The new value first, the stale one named in the next sentence: every key that held the stale value takes

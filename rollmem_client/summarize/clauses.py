@@ -15,7 +15,8 @@ CORRECTION = re.compile(
     r"\b(?:actually|correction|sorry,? i meant|i meant|scratch that|update|changed|change of plan|moved|"
     r"rescheduled|pushed|no longer|not anymore|any more|instead|rather than|switched|is now|are now|now on|"
     r"new (?:address|number|date|code|time)|wrong|mistake|typo|now|replacing|replaces|revised|reissued|scrap|"
-    r"the new one|has changed|have changed|mixed it up|mixed up|out of date|isn't|wasn't|after all)\b|,\s*not\b",
+    r"the new one|has changed|have changed|mixed it up|mixed up|out of date|isn't|wasn't|after all|"
+    r"(?:got|been) cancell?ed)\b|,\s*not\b",
     re.IGNORECASE)
 _DECISION = re.compile(
     r"\b(?:we|i|they)(?:'ve|'ll|'re|'d| have| will| are| would| had)?\s(?:finally\s|now\s|just\s|officially\s)?"

@@ -71,9 +71,10 @@ _VERBS = {
 
 # what marks the value after it as the one replaced: "not V", "instead of V", "from V (to W)"; "the vet rings
 # from V" is the caller's number
-_NEGATING = r"\bnot|\binstead of|\brather than|\bno longer|\breplacing"  # strong enough without a word of correction
+_NEGATING = r"\bnot|\binstead of|\brather than|\bno longer|\breplacing|\bignore"  # strong enough without a word of correction
 _STALE = re.compile(rf"(?:{_NEGATING}|n't|(?<!rings\s)(?<!rang\s)(?<!calls\s)(?<!called\s)"
-                    r"(?<!texts\s)(?<!texted\s)(?<!phoned\s)(?<!emailed\s)\bfrom|\bforget|\bscrap|\bscratch)\s+"
+                    r"(?<!texts\s)(?<!texted\s)(?<!phoned\s)(?<!emailed\s)\bfrom|\bforget|\bscrap|\bscratch"
+                    r"|\b(?:i|we)\s(?:said|wrote(?:\sdown)?|told\syou|gave\syou))\s+"  # "... when I said W"
                     r"(?:the\s|on\s|at\s)?$",
                     re.IGNORECASE)
 _NEGATED = re.compile(rf"(?:{_NEGATING})\s+(?:the\s|on\s|at\s)?$", re.IGNORECASE)
@@ -623,7 +624,8 @@ _BARE_WHEN = re.compile(r"(?i:(?:next|this|last|on)\s)?(?:Mon|Tues|Wednes|Thurs|
                         r"(?:\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)?|noon|midnight)", re.IGNORECASE)
 
 
-_STALE_AFTER = re.compile(r"\s(?:is|was)\s(?:out|wrong|old|cancelled|off|no good|gone)\b|\s(?:no longer|isn't right|"
+_STALE_AFTER = re.compile(r"\s(?:is|was)\s(?:out|wrong|old|cancelled|off|no good|gone)\b|,?\s(?:got|has been)\s(?:cancell?ed|"
+                          r"withdrawn|voided|replaced)\b|\s(?:no longer|isn't right|"
                           r"is no longer|doesn't apply|by mistake|in error|doesn't work|does not work|won't work)"
                           r"|\s(?:one\s)?(?:is|was)\s(?:the|our)\s(?:old|previous|neighbou?r'?s?|wrong)\b|,?\sbut\s(?:it's|it is|that's|they're|it has)\s(?:actually|now|really|"
                           r"since|changed|been changed)\b", re.IGNORECASE)
@@ -702,7 +704,7 @@ def _replaced_before(sentence: str, entities: list[Entity], book: FactBook, fact
         if kind not in _CORRECTABLE or not holders or any(f.kind == kind for f in facts) or any(
                 o is not e and _VALUE_KIND.get(o.kind) == kind for o in entities):
             continue
-        if not (_NEGATED.search(sentence[: e.start]) or _STALE_AFTER.match(sentence, e.end)
+        if not (_STALE.search(sentence[: e.start]) or _STALE_AFTER.match(sentence, e.end)
                 or _STALE_NAMED.search(sentence[e.end:])):
             continue
         new = next((f for f in reversed(book.facts.values()) if f.seq == seq and f.kind == kind
@@ -715,6 +717,9 @@ def _replaced_before(sentence: str, entities: list[Entity], book: FactBook, fact
 # a stale value's own sentence saying so: "W doesn't go through anymore", "W is off", "W was the old one"
 _STALE_NAMED = re.compile(r"^\s(?:doesn't|does not|won't|will not|isn't|is not|no longer)\s(?:go through|work|connect|apply|"
                           r"exist|happen|stand)|^\s(?:is|was)\s(?:off|cancelled|wrong|old|out of date|the old one)\b"
+                          r"|^,?\s(?:thing\s)?(?:was|is)\s(?:from\san\sold|an\sold|outdated)\b"  # "the W thing was from an old message"
+                          r"|^,?\s(?:got|has been|was)\s(?:cancell?ed|withdrawn|voided|replaced)\b"
+                          r"|^\s(?:last time|before|earlier),?\sbut\s(?:that|it)\s(?:was|is)\s(?:wrong|old|a mistake)"
                           r"|^[^.;!?]{0,30}\b(?:anymore|any more|no more)\b", re.IGNORECASE)
 
 
