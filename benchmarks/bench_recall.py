@@ -5,7 +5,7 @@ Usage:
     python benchmarks/bench_recall.py --seeds 1,2,3,4,5 --turns 1000 [--phrasings b] [--url redis://...] [--json out.json]
 
 Each seed generates a conversation (``recall_conversation.py``, or
-``recall_world_X.py`` with ``--phrasings X`` for X in e-k): ten everyday threads, 50 facts
+``recall_world_X.py`` with ``--phrasings X`` for X in e-m): ten everyday threads, 50 facts
 planted once each over the early, middle and late thirds, and six corrections
 of values planted earlier. It goes through the public SDK into a real Redis
 with the real daemon (``SummarizerDaemon`` in burst mode, the offline

@@ -258,7 +258,7 @@ def _texting(rng: random.Random, s: str) -> str:
     s = s.lower()
     for a, b in _TXT:
         if rng.random() < 0.75:
-            s = re.sub(r"\b%s\b" % re.escape(a), b, s)
+            s = re.sub(rf"\b{re.escape(a)}\b", b, s)
     if rng.random() < 0.6:
         s = s.replace("'", "")
     s = re.sub(r"\.(\s|$)", lambda m: rng.choice([" ", ", ", "... ", " "]) if m.group(1) else "", s)
@@ -279,7 +279,7 @@ def _dictate(rng: random.Random, s: str) -> str:
     s = s.replace(" — ", rng.choice([" dash ", " ", ", "]))
     for a, b in _HOMO:
         if rng.random() < 0.25:
-            s = re.sub(r"\b%s\b" % a, b, s, count=1)
+            s = re.sub(rf"\b{a}\b", b, s, count=1)
     words = s.split(" ")
     for _ in range(rng.randint(0, 2)):
         i = rng.randrange(len(words))
@@ -2379,7 +2379,7 @@ def _place(rng: random.Random, sched: list[str], turns: int, facts: list[dict]) 
     for f in corr:
         f["third"] = early.pop()
         thirds.remove(f["third"])
-    for f, th in zip(rest, thirds):
+    for f, th in zip(rest, thirds, strict=False):
         f["third"] = th
 
     order = corr + [f for f in rest if f["style"] == "answer"] + [f for f in rest if f["style"] != "answer"]
@@ -2432,7 +2432,7 @@ def generate(seed: int, turns: int = 1000, n_corrections: int = 6) -> Conversati
         styles.extend(block)
     styles = styles[:len(facts)]
     rng.shuffle(styles)
-    for f, st in zip(facts, styles):
+    for f, st in zip(facts, styles, strict=False):
         f["style"] = st
 
     _place(rng, sched, turns, facts)

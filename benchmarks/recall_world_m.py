@@ -189,10 +189,8 @@ def you(s: str) -> str:
 
 NG_UNISEX = ["Temitope", "Olamide", "Ayodele", "Kehinde", "Taiwo", "Abiodun", "Oluwaseun", "Opeyemi", "Busayo",
              "Oluwatoyin", "Chinonso", "Uchenna", "Somtochukwu"]
-NG_FIRST_M = ["Adebayo", "Olumide", "Babatunde", "Adewale", "Chukwuemeka", "Ikechukwu", "Nnamdi", "Ebuka",
-              "Abubakar", "Ibrahim", "Ifeanyi", "Ekene", "Ugochukwu", "Oluwadamilare"] + NG_UNISEX
-NG_FIRST_F = ["Folake", "Titilayo", "Modupe", "Morenike", "Omolara", "Obiageli", "Adaeze", "Chidinma", "Amarachi",
-              "Chiamaka", "Zainab", "Hadiza", "Olufunmilayo", "Nkechi", "Adaobi"] + NG_UNISEX
+NG_FIRST_M = ["Adebayo", "Olumide", "Babatunde", "Adewale", "Chukwuemeka", "Ikechukwu", "Nnamdi", "Ebuka", "Abubakar", "Ibrahim", "Ifeanyi", "Ekene", "Ugochukwu", "Oluwadamilare", *NG_UNISEX]
+NG_FIRST_F = ["Folake", "Titilayo", "Modupe", "Morenike", "Omolara", "Obiageli", "Adaeze", "Chidinma", "Amarachi", "Chiamaka", "Zainab", "Hadiza", "Olufunmilayo", "Nkechi", "Adaobi", *NG_UNISEX]
 NG_LAST = ["Adeyemi", "Okonkwo", "Balogun", "Ogunleye", "Nwosu", "Okafor", "Adebisi", "Ilori", "Oyelaran",
            "Nwachukwu", "Obiora", "Akande", "Onyekachi", "Bello", "Danjuma", "Lawal", "Fashola", "Oladipo",
            "Anyanwu", "Ezeji", "Olawuyi", "Ogundipe", "Odunsi", "Igwe", "Ajayi", "Oyebanji", "Uzoma",
@@ -2072,7 +2070,7 @@ LOWER_OK = {"The", "My", "Is", "Should", "How", "Do", "Our", "Thinking", "Someon
             "Podcast", "Recorded", "Room", "Clip", "Knee", "Physio", "Sitting", "Cycling", "Protein", "Did", "Back",
             "Exchange", "Black", "Wise", "Self-assessment", "Budget", "Sent", "Pension", "Just", "Whole",
             "Traffic", "Packing", "Water", "Security", "Shop's", "Sales", "Container", "Accommodation", "Are",
-            "International", "Abeg,", "Gym", "Knee", "Trying", "Freelance", "Roadworthiness", "Someone"}
+            "International", "Abeg,", "Gym", "Freelance", "Roadworthiness"}
 AI_CLOSERS = ["Happy to help draft something if useful.", "Let me know how it goes.",
               "We can go through it step by step if you like.", "Shout if you want a checklist.",
               "I can help you plan the week around it.", "", "", "", ""]
@@ -2430,7 +2428,7 @@ class _World:
                 text = text + " " + c["aside"]
             return text
         if style == "list":
-            todos = r.sample(THREADS[th]["todo"], 2) + [r.choice(THREADS[r.choice(list(THREADS))]["todo"])]
+            todos = [*r.sample(THREADS[th]["todo"], 2), r.choice(THREADS[r.choice(list(THREADS))]["todo"])]
             items = [cap(self.f(t)) for t in todos[: r.choice([2, 3])]]
             fact_item = r.choice([f"{c['Np']}: {PV}", c["Clause"], f"{c['Np']} -> {PV}"])
             items.insert(r.randrange(len(items) + 1), fact_item)
@@ -2448,7 +2446,7 @@ class _World:
             post = [self.other_aside(th)]
             if r.random() < 0.5:
                 post.append(r.choice(USER_TAILS))
-            return " ".join(pre + [sent] + post)
+            return " ".join([*pre, sent, *post])
         tpls = ST[style]
         if style == "reported":  # "Mum said Mum's NIN is ..." -> "Mum said her NIN is ..."
             who = {"Mum": "f", self.cast["sis"]: "f", self.cast["bro"]: "m", self.cast["groom"]: "m"}
@@ -2627,7 +2625,6 @@ def generate(seed: int, turns: int = 1000, n_corrections: int = 6) -> Conversati
 
 def _self_check(seeds=(1, 2, 3, 4, 5)) -> int:
     import collections
-
     import os
     from pathlib import Path
 
