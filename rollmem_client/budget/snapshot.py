@@ -15,7 +15,8 @@ languages, for replica reads on a cluster and for sessions too large to read who
   ``HRANDFIELD body N+1 WITHVALUES``, which returns the whole hash when it has at
   most N + 1 fields and never more than that. A session holding more entries (no
   summarizer kept up) is read by the function, which bounds what it returns by the
-  budget; the snapshot says so by returning ``None``.
+  budget; the snapshot says so by returning ``None``, and the session is remembered (``LARGE``, bounded)
+  so its next reads go to the function directly, but for a retry every 16th read.
 
 A bot's turn (append, then read) is the function call ``rollmem_budget_append``
 followed by the same reads in one transaction: one round trip, and the input it
