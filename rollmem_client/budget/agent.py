@@ -66,7 +66,7 @@ def model_input(cfg: MemoryConfig, session_id: str, limit: ContextBudget | int |
     """
     if _whole(format, options):
         view = yield from budget.view(cfg, session_id, pending)
-    else:  # the server leaves out what cannot fit; fit() over the rest chooses as over the whole view
+    else:  # a small session whole, a larger one without what cannot fit: fit() chooses as over the whole view
         view = yield from budget.input_view(cfg, session_id, server_fit_request(_limit(limit)), pending)
     return (yield from _rendered(cfg, view, limit, format, page, compress_overflow, counter, options))
 

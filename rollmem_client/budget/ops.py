@@ -487,7 +487,7 @@ def turn(cfg: MemoryConfig, session_id: str, entry: Entry, request: ServerFit,
     add = append_cmd(cfg, session_id, entry)
     try:
         if LARGE.skip(keys.meta):
-            raise UseFunction
+            raise UseFunction  # known too large for the snapshot: the function turn, as where no transaction runs
         replies = yield Cmd("write_transaction", (("FCALL", *add.args), *snapshot_cmds(keys, cfg.fact_ledger)))
     except UseFunction:
         reply = yield turn_cmd(cfg, session_id, entry, request, pending)
