@@ -316,8 +316,8 @@ class AsyncDriver(_Base):
                 raise ops.UseFunction
             try:
                 return await _arun_transaction(self.redis, cmd.args)
-            except (redis.ConnectionError, redis.TimeoutError):
-                if cmd.method != "transaction":  # a write that may have run is not sent twice
+            except (redis.ConnectionError, redis.TimeoutError) as e:
+                if not _may_replay(cmd, e):  # a write that may have run is not sent twice
                     raise
                 return await _arun_transaction(self.redis, cmd.args)  # a read, on a fresh connection
         target = self._router.target(cmd, replicas) if self._router is not None else None

@@ -85,17 +85,22 @@ def as_bytes(v: Any) -> bytes:
     return v if isinstance(v, bytes) else str(v).encode()
 
 
-def reply_pairs(reply: Any) -> list[tuple[Any, Any]]:
-    """The (field, value) pairs of a raw ``HGETALL``, ``HRANDFIELD ... WITHVALUES`` or ``ZRANGE ...
-    WITHSCORES`` reply in either protocol: RESP2's flat list, RESP3's map or list of pairs (nil for a
-    missing key: fakeredis's ``HRANDFIELD``)."""
-    if reply is None:
-        return []
+def reply_columns(reply: Any) -> tuple[list[Any], list[Any]]:
+    """The two columns (fields and values, members and scores) of a raw ``HGETALL``, ``HRANDFIELD ...
+    WITHVALUES`` or ``ZRANGE ... WITHSCORES`` reply in either protocol: RESP2's flat list, RESP3's map or list
+    of pairs (nil for a missing key: fakeredis's ``HRANDFIELD``)."""
+    if not reply:
+        return [], []
     if isinstance(reply, dict):
-        return list(reply.items())
-    if reply and isinstance(reply[0], (list, tuple)):
-        return [(a, b) for a, b in reply]
-    return list(zip(reply[::2], reply[1::2], strict=True))
+        return list(reply), list(reply.values())
+    if isinstance(reply[0], (list, tuple)):
+        return [p[0] for p in reply], [p[1] for p in reply]
+    return reply[0::2], reply[1::2]
+
+
+def reply_pairs(reply: Any) -> list[tuple[Any, Any]]:
+    """:func:`reply_columns` as (field, value) pairs."""
+    return list(zip(*reply_columns(reply), strict=True))
 
 
 def utc_now_iso() -> str:

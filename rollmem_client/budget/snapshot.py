@@ -32,7 +32,7 @@ from typing import Any
 from ..errors import CorruptEntry, WrongPolicy
 from ..keys import BudgetKeys
 from ..ledger import ledger_part
-from ..ops import as_bytes, as_str, reply_pairs
+from ..ops import as_bytes, as_str, reply_columns, reply_pairs
 
 SNAPSHOT_ENTRIES = 256  # entries (active and pending) a session may hold to be read whole by the snapshot
 MAX_PENDING_READ = 1000  # 20_budget.lua: pending entries an `include` read returns verbatim at most
@@ -97,16 +97,6 @@ def _num(v: Any) -> int:
     return int(float(b))
 
 
-def _columns(reply: Any) -> tuple[list[Any], list[Any]]:
-    """A pairs reply (``ZRANGE ... WITHSCORES``, ``HRANDFIELD ... WITHVALUES``) as its two columns, in
-    either protocol (RESP2's flat list, RESP3's list of pairs; nil for a missing key on fakeredis)."""
-    if not reply:
-        return [], []
-    if isinstance(reply[0], (list, tuple)):
-        return [p[0] for p in reply], [p[1] for p in reply]
-    return reply[0::2], reply[1::2]
-
-
 def _int(score: Any) -> int:
     return int(float(score))
 
@@ -124,7 +114,7 @@ def context_reply(mode: str, replies: list[Any]) -> list[Any] | None:
         WrongPolicy: the session is another policy's.
         CorruptEntry: a pending record the function could not read either.
     """
-    headers, scores = _columns(replies[4])  # sorted by seq
+    headers, scores = reply_columns(replies[4])  # sorted by seq
     if len(headers) > SNAPSHOT_ENTRIES:
         return None
     meta = {as_bytes(k): v for k, v in reply_pairs(replies[0])}
@@ -158,7 +148,7 @@ def context_reply(mode: str, replies: list[Any]) -> list[Any] | None:
         first -= 1
         room -= blocks[first][3]
 
-    fields, payloads = _columns(replies[5])
+    fields, payloads = reply_columns(replies[5])
     bodies = dict(zip(fields, payloads, strict=True))
     # each header's body field is its seq: RESP2 sends the score as that very string, RESP3 a double
     names = scores

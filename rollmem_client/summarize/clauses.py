@@ -277,8 +277,7 @@ def _topic_value_facts(sentence: str, seq: int) -> list[Fact | None]:
                 continue
             topic = m.groupdict().get("topic")
             about = _topic_key(topic, m.groupdict().get("scope")) if topic else head
-            suffix = {"preference": "preference", "decision": "choice", "constraint": "constraint"}[kind]
-            out.append(make_fact(f"{about or head} {suffix}", value, kind, seq))
+            out.append(make_fact(f"{about or head} {_SUFFIX[kind]}", value, kind, seq))
     return out
 
 
@@ -361,10 +360,15 @@ def clause_facts(sentence: str, seq: int) -> list[Fact]:
     return [f for f in out if f is not None]
 
 
+def _said_with(kind: str) -> tuple[re.Pattern[str], ...]:
+    return tuple(p for p, k in _VERB_PHRASES if k == kind)
+
+
+# the patterns of each kind of commitment (signals counts the kinds a sentence carries)
+_SIGNALS = ((_DECISION, _CHOSEN, *_said_with("decision")), (_PREFERENCE, _FAVOURITE, _MINE, _SUITS, *_said_with("preference")),
+            (_ALLERGY, _DIET, _CONSTRAINT, *_said_with("constraint")), (CORRECTION,))
+
+
 def signals(sentence: str) -> int:
     """How many kinds of commitment a sentence carries: decision, preference, constraint, correction."""
-    plans = {kind: [p for p, k in _VERB_PHRASES if k == kind] for kind in _SUFFIX}
-    return sum(1 for pattern in ((_DECISION, _CHOSEN, *plans["decision"]),
-                                 (_PREFERENCE, _FAVOURITE, _MINE, _SUITS, *plans["preference"]),
-                                 (_ALLERGY, _DIET, _CONSTRAINT, *plans["constraint"]),
-                                 (CORRECTION,)) if any(p.search(sentence) for p in pattern))
+    return sum(1 for group in _SIGNALS if any(p.search(sentence) for p in group))

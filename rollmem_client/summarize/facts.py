@@ -624,9 +624,15 @@ _BARE_WHEN = re.compile(r"(?i:(?:next|this|last|on)\s)?(?:Mon|Tues|Wednes|Thurs|
                         r"(?:\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)?|noon|midnight)", re.IGNORECASE)
 
 
-_STALE_AFTER = re.compile(r"\s(?:is|was)\s(?:out|wrong|old|cancelled|off|no good|gone)\b|,?\s(?:got|has been)\s(?:cancell?ed|"
-                          r"withdrawn|voided|replaced)\b|\s(?:no longer|isn't right|"
+# after a stale value, saying so: "W is out", "W got cancelled", "W doesn't go through anymore", "the W thing was
+# from an old message", "W last time but that was wrong"
+_STALE_AFTER = re.compile(r"\s(?:is|was)\s(?:out|wrong|old|cancelled|off|no good|gone|out of date|the old one)\b"
+                          r"|,?\s(?:got|has been|was)\s(?:cancell?ed|withdrawn|voided|replaced)\b|\s(?:no longer|isn't right|"
                           r"is no longer|doesn't apply|by mistake|in error|doesn't work|does not work|won't work)"
+                          r"|\s(?:doesn't|does not|won't|will not|isn't|is not|no longer)\s(?:go through|work|connect|apply|"
+                          r"exist|happen|stand)|,?\s(?:thing\s)?(?:was|is)\s(?:from\san\sold|an\sold|outdated)\b"
+                          r"|\s(?:last time|before|earlier),?\sbut\s(?:that|it)\s(?:was|is)\s(?:wrong|old|a mistake)"
+                          r"|[^.;!?]{0,30}\b(?:anymore|any more|no more)\b"
                           r"|\s(?:one\s)?(?:is|was)\s(?:the|our)\s(?:old|previous|neighbou?r'?s?|wrong)\b|,?\sbut\s(?:it's|it is|that's|they're|it has)\s(?:actually|now|really|"
                           r"since|changed|been changed)\b", re.IGNORECASE)
 
@@ -704,23 +710,13 @@ def _replaced_before(sentence: str, entities: list[Entity], book: FactBook, fact
         if kind not in _CORRECTABLE or not holders or any(f.kind == kind for f in facts) or any(
                 o is not e and _VALUE_KIND.get(o.kind) == kind for o in entities):
             continue
-        if not (_STALE.search(sentence[: e.start]) or _STALE_AFTER.match(sentence, e.end)
-                or _STALE_NAMED.search(sentence[e.end:])):
+        if not (_STALE.search(sentence[: e.start]) or _STALE_AFTER.match(sentence, e.end)):
             continue
         new = next((f for f in reversed(book.facts.values()) if f.seq == seq and f.kind == kind
                     and f.value.lower() != e.text.lower()), None) if seq else None
         if new is not None:
             out += [msgspec.structs.replace(new, key=k) for k in holders if k != new.key]
     return out
-
-
-# a stale value's own sentence saying so: "W doesn't go through anymore", "W is off", "W was the old one"
-_STALE_NAMED = re.compile(r"^\s(?:doesn't|does not|won't|will not|isn't|is not|no longer)\s(?:go through|work|connect|apply|"
-                          r"exist|happen|stand)|^\s(?:is|was)\s(?:off|cancelled|wrong|old|out of date|the old one)\b"
-                          r"|^,?\s(?:thing\s)?(?:was|is)\s(?:from\san\sold|an\sold|outdated)\b"  # "the W thing was from an old message"
-                          r"|^,?\s(?:got|has been|was)\s(?:cancell?ed|withdrawn|voided|replaced)\b"
-                          r"|^\s(?:last time|before|earlier),?\sbut\s(?:that|it)\s(?:was|is)\s(?:wrong|old|a mistake)"
-                          r"|^[^.;!?]{0,30}\b(?:anymore|any more|no more)\b", re.IGNORECASE)
 
 
 def _topic_of(opened: re.Match[str]) -> str:
