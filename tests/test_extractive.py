@@ -542,6 +542,38 @@ def test_merges_keep_facts_and_never_stack_headers() -> None:
     assert not {"Summary", "Names", "Numbers", "Facts", "Details"} & set(parsed.names)
 
 
+def test_a_merge_beside_the_ledger_spends_its_words_on_what_the_ledger_lacks() -> None:
+    """Facts the ledger holds are shown by the ledger (the model input leaves them out of the summary): they
+    cost a merge none of its sentences, and a sentence scores by what it adds to the ledger."""
+    s = ExtractiveSummarizer()
+    parts = [s.summarize(turns(*[(f"The locker code for crate {i}{j} is LK-{i}{j}7{j}.", "Saved.") for j in range(8)],
+                               (f"We hiked past Kestrel Ridge {i} with Tamsin Okoye and Bram Velde.", "Fun."),
+                               start=10 * i)) for i in range(1, 4)]
+    ledger = [f for p in parts for f in p.facts]
+    entries = [{"seq": 10 * i, "type": "summary", "content": p.text} for i, p in enumerate(parts, 1)]
+    beside = parse(s.summarize(entries, known=ledger).text)
+    alone = parse(s.summarize(entries).text)
+    quoted = " ".join(t for _, t in beside.sentences)
+    assert all(f"Kestrel Ridge {i}" in quoted for i in range(1, 4))  # the sentences the ledger has nothing of
+    assert not any("Kestrel" in t for _, t in alone.sentences)  # without a ledger its facts fill the budget
+    assert {f.value for f in beside.facts} == {f.value for f in alone.facts}  # the facts are carried either way
+
+
+def test_a_merge_lists_what_still_means_something_without_its_sentence() -> None:
+    s = ExtractiveSummarizer(max_words=20)
+    block = s.summarize(turns(("We waited 3 days and 40 minutes for 5 people at 9am on Monday, rather long.", "Ugh."),
+                              ("Paid $412.50 for the part, tracking ZX-55120, due 14 March.", "Ok."),
+                              ("We met Oluwaseun Bello and Farida Haddad at the depot.", "Nice.")), known=[])
+    merged = parse(s.summarize([{"seq": 3, "type": "summary", "content": block.text}],
+                               known=[Fact(key="depot contact", value="Farida Haddad", kind="person")]).text)
+    listed = merged.names + merged.details
+    body = " ".join(t for _, t in merged.sentences) + " ".join(f.value for f in merged.facts)
+    for kept in ("$412.50", "ZX-55120", "14 March", "Oluwaseun Bello"):
+        assert kept in listed or kept in body
+    assert not {"3 days", "40 minutes", "5 people", "9am on Monday"} & set(listed)  # counts, durations, a weekday
+    assert "Farida Haddad" not in listed  # the ledger beside it holds her
+
+
 def test_merge_newer_value_wins() -> None:
     s = ExtractiveSummarizer()
     old = s.summarize(turns(("The wedding venue deposit is $4,000.", "Ok."))).text

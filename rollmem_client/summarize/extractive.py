@@ -11,11 +11,16 @@ keyed facts (``facts.py``), and writes a summary (``layout.py``) of three parts:
 3. the entities no quoted sentence or fact already holds, whole (``PAY-4417``).
 
 The target size is met by leaving out sentences, lowest score first; facts and
-entities are never left out. In running mode the previous summary's facts are
+entities are never left out. Beside a fact ledger (``known``, the session's
+ledger the daemon passes), what the ledger already states is not paid for twice:
+its facts cost no sentence budget (the model input shows them once, in the
+ledger) and a sentence scores by the facts and entities it adds to the ledger. In running mode the previous summary's facts are
 carried forward (newer values win) and its sentences compete, at half their
 score, with the block's own, so the summary moves on with every block. A block
 of summaries (a merge) is read back the same way: one header per part at most,
-its facts carried, its lists merged without duplicates. A sentence quoting a
+its facts carried, its lists merged without duplicates and kept to what still
+means something without the sentence it came from (names, amounts, codes, dates
+with their day; not counts, durations or clock times). A sentence quoting a
 value that a later fact superseded is left out, so a corrected value does not
 linger beside its correction.
 """
@@ -151,8 +156,11 @@ class ExtractiveSummarizer:
             facts = [f for f in facts if f.kind not in _USER_ONLY or f.value.lower() in user_said]
         for f in facts:
             book.add(f)
-        candidates.append(_Candidate(len(candidates), speaker, sentence, entities, len(facts), signals(sentence),
-                                     weight))
+        # what the ledger already states is in the model input beside this summary: a sentence scores by the
+        # facts and entities it adds to the ledger, not by restating it
+        entities = [e for e in entities if not book.in_ledger_value(e.text)]
+        new = sum(1 for f in facts if not book.in_ledger(f))
+        candidates.append(_Candidate(len(candidates), speaker, sentence, entities, new, signals(sentence), weight))
         return facts
 
     def _read_summary(self, text: str, book: FactBook, candidates: list[_Candidate],
@@ -187,7 +195,9 @@ class ExtractiveSummarizer:
         self._score(candidates)
         stale = [v.lower() for v in book.stale_values()]
         facts = list(book.facts.values())[-self.max_facts:]
-        fact_words = sum(len(f.key.split()) + len(f.value.split()) + 1 for f in facts)
+        # a fact the ledger states word for word is not shown twice (the model input leaves it out of the
+        # summary): it costs none of the sentences' budget
+        fact_words = sum(len(f.key.split()) + len(f.value.split()) + 1 for f in facts if not book.in_ledger(f))
         budget = max_words - fact_words
         chosen: list[_Candidate] = []
         quoted: set[str] = set()
@@ -212,8 +222,9 @@ class ExtractiveSummarizer:
                 (names if e.kind == "name" else details)[e.text] = None
         listed = [[x for x in group if x.lower() not in body and not any(x.lower() == v for v in stale)
                    and x not in layout.LABELS] for group in (names, details)]
-        if bounded:  # a running or merged summary keeps the newest entities only
-            listed = [group[-self.max_listed:] for group in listed]
+        if bounded:  # a running or merged summary keeps the newest entities worth listing without their sentence
+            listed = [[x for x in listed[0] if not book.in_ledger_value(x)][-self.max_listed:],
+                      [x for x in listed[1] if _listworthy(x) and not book.in_ledger_value(x)][-self.max_listed:]]
         extra = []
         if tools:
             extra.append("Tools used: " + ", ".join(sorted(set(tools))) + (f"; {errors} failed." if errors else "."))
@@ -227,6 +238,24 @@ class ExtractiveSummarizer:
 def _content(entry: Entry) -> str:
     value = entry.get("content", entry.get("text", ""))
     return value if isinstance(value, str) else ""
+
+
+_DAY_OF_MONTH = re.compile(r"\d{1,2}(?:st|nd|rd|th)?\s[A-Za-z]{3}|[A-Za-z]{3}\.?\s\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}[/.-]\d{1,2}|\d{4}-\d{2}")
+
+
+def _listworthy(detail: str) -> bool:
+    """Whether a detail stays listed in a merged or running summary: an amount, a code, a phone, an address,
+    a date with its day of the month; not a count, a duration, a clock time or a weekday alone ("3 days",
+    "15%", "9am on Monday"), which say nothing once the sentence around them is gone."""
+    found = find_entities(detail, "")
+    if len(found) != 1 or found[0].text != detail:
+        return True  # not one entity we can judge: keep it
+    kind = found[0].kind
+    if kind == "number":
+        return False
+    if kind == "date":
+        return bool(_DAY_OF_MONTH.search(detail))
+    return True
 
 
 def _topics(candidates: list[_Candidate]) -> list[str]:

@@ -248,6 +248,7 @@ class FactBook:
         self.facts: dict[str, Fact] = {}
         self.stale: dict[str, set[str]] = {}
         self.known: dict[str, Fact] = {f.key: f for f in known}
+        self._ledger_values = {_norm(f.value) for f in self.known.values()}
         for f in facts:
             self.add(f)
 
@@ -256,6 +257,15 @@ class FactBook:
         if old is not None and old.value.lower() != fact.value.lower():
             self.stale.setdefault(fact.key, set()).add(old.value)
         self.facts[fact.key] = fact
+
+    def in_ledger(self, fact: Fact) -> bool:
+        """Whether the session's ledger (``known``) holds ``fact`` word for word: key and value."""
+        held = self.known.get(fact.key)
+        return held is not None and _norm(held.value) == _norm(fact.value)
+
+    def in_ledger_value(self, value: str) -> bool:
+        """Whether some fact of the session's ledger holds ``value``."""
+        return _norm(value) in self._ledger_values
 
     def held(self, key: str) -> Fact:
         """The fact held under ``key``, the block's own or known before it."""
@@ -308,6 +318,10 @@ class FactBook:
 # words of a key that name its kind, not what it is about
 _KIND_WORDS = frozenset("phone number no address date day time code ref reference id booking confirmation fee cost "
                         "price amount name figure total value details new".split())
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.lower().split())
 
 
 def _content_words(key: str) -> set[str]:
