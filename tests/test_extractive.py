@@ -574,6 +574,43 @@ def test_a_merge_lists_what_still_means_something_without_its_sentence() -> None
     assert "Farida Haddad" not in listed  # the ledger beside it holds her
 
 
+@pytest.mark.parametrize("said, address", [
+    ("Dad lives at Block 31C, Kembangan Road now.", "Block 31C, Kembangan Road"),
+    ("The new studio is at Plot 7, Bourdillon Road.", "Plot 7, Bourdillon Road"),
+    ("My cousin moved to Unit 4 Ashgrove Close, Leeds LS6 2AB.", "Unit 4 Ashgrove Close, Leeds LS6 2AB"),
+    ("Her clinic is Blk 215 Bedok North Ave 1 #03-118, S(460215) if you need it.",
+     "Blk 215 Bedok North Ave 1 #03-118, S(460215)"),
+    ("The tutor moved to Blk 88 Kallang Bahru #12-40.", "Blk 88 Kallang Bahru #12-40"),
+])
+def test_an_address_with_its_block_plot_or_unit_word_is_one_address(said: str, address: str) -> None:
+    """The word before the house number belongs to the address: "Block" is nobody's name."""
+    found = find_entities(said, "")
+    assert [e.text for e in found if e.kind == "address"] == [address]
+    assert not [e for e in found if e.kind == "name" and e.text in ("Block", "Blk", "Plot", "Unit")]
+
+
+def test_a_value_of_another_kind_never_overwrites_a_key() -> None:
+    """A fact filed under a key keeps it against a value of another kind: a name is not replaced by an address
+    or by a stray word; a value of the same kind still replaces it (a correction)."""
+    book = FactBook(known=[Fact(key="dad physio", value="Wen Jie Ho", kind="person")])
+    assert book.fitting(Fact(key="dad physio", value="Block", kind="other")) is None
+    assert book.fitting(Fact(key="dad physio", value="3 Elm Road", kind="address")).key == "dad physio address"
+    assert book.fitting(Fact(key="dad physio", value="Ana Lima", kind="person")).key == "dad physio"
+    assert FactBook(known=[Fact(key="gate", value="4471", kind="other")]).fitting(
+        Fact(key="gate", value="GX-4471", kind="id")).key == "gate"  # a value of no kind is replaced by anything
+    assert FactBook(known=[Fact(key="bank line", value="0803 123 4567", kind="phone")]).fitting(
+        Fact(key="bank line", value="0803 765 4321", kind="id")).key == "bank line"  # one number, read either way
+
+
+def test_a_correction_keeps_the_kind_of_every_key_it_corrects() -> None:
+    """The stale value was filed under two keys of different kinds: the new value takes both, each as it was."""
+    book = FactBook(known=[Fact(key="site inspector", value="Nguyen Van An", kind="person"),
+                           Fact(key="inspector note", value="Nguyen Van An", kind="other")])
+    facts = extract_facts("Correction on the site inspector: it's Tomasz Wrobel, not Nguyen Van An.", 9, book)
+    kinds = {f.key: f.kind for f in facts if f.value == "Tomasz Wrobel"}
+    assert kinds.get("site inspector") == "person"
+
+
 def test_merge_newer_value_wins() -> None:
     s = ExtractiveSummarizer()
     old = s.summarize(turns(("The wedding venue deposit is $4,000.", "Ok."))).text

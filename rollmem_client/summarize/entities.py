@@ -95,6 +95,11 @@ _POST_TAIL = (r"(?:,\s(?:Co\.\s)?[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?:,\s(?:Co\.\s)?[
 _CITY_TAIL = r"(?:,\s\d{2}(?:-\d{3}|\d{2,3}(?:-\d{3})?)\s[A-Z\u00c0-\u017f][\w\u00c0-\u017f'-]+)?"
 _UNIT = r"(?:,?\s(?:Apt|Apartment|Unit|Suite|Flat|Ste|Floor|#)\.?\s?[\w-]+)"
 _ADDRESS = re.compile(
+    # a block and its estate, unit and postcode, no street word needed: "Blk 507 Punggol Field #09-304, S(820507)"
+    rf"\b(?:Block|Blk)\s\d{{1,4}}[A-Z]?,?\s(?:[A-Z][\w'-]*\s?){{1,4}}(?:\d{{1,3}}\s?)?(?:#\d{{1,3}}-\d{{1,5}})?"
+    rf"(?:,?\s?(?:S\(?\d{{6}}\)?|Singapore\s\d{{6}}))?(?<!\s)|"
+    # a lot, plot, block or unit word before the house number: "Plot 14, Admiralty Way", "Unit 6 Blenheim Grove"
+    rf"(?:(?:Block|Blk|Plot|Lot|Unit|Flat|Apt|House|No)\.?\s(?=\d{{1,5}}[A-Za-z]?,?\s[A-Z]))?"
     rf"(?:\d{{1,4}}/(?=\d)|(?:Apt|Apartment|Unit|Suite|Flat)\.?\s?[\w-]+,?\s|(?:Ground|First|Second|Third|Top|Basement|Lower|Upper|"
     rf"\d{{1,2}}(?:st|nd|rd|th))\sFloor,\s|Level\s\d{{1,3}},\s|(?:The\s)?(?:[A-Z][\w'-]+\s){{1,2}}(?:{_BUILDING}|Court|Centre|Building|"
     rf"Chambers|Tower|Works|Yard|Block),\s)?\b\d{{1,5}}[A-Za-z]?,?\s"

@@ -154,6 +154,7 @@ class ExtractiveSummarizer:
         if speaker == "AI":  # the assistant's advice ("X is the best way to compare") is nobody's choice or taste,
             # unless it repeats what the user just said
             facts = [f for f in facts if f.kind not in _USER_ONLY or f.value.lower() in user_said]
+        facts = [f for f in map(book.fitting, facts) if f is not None]
         for f in facts:
             book.add(f)
         # what the ledger already states is in the model input beside this summary: a sentence scores by the

@@ -258,6 +258,21 @@ class FactBook:
             self.stale.setdefault(fact.key, set()).add(old.value)
         self.facts[fact.key] = fact
 
+    def fitting(self, fact: Fact) -> Fact | None:
+        """``fact`` as it may be filed: a value of another kind than the one its key holds does not overwrite it
+        (a street address under the key a nurse's name was filed under, "Block" read as somebody's name): a
+        value of a kind of its own is filed under its key plus its kind, one of no kind is left out. A held
+        value of no particular kind (``other``) is replaced by anything."""
+        held = self.facts.get(fact.key) or self.known.get(fact.key)
+        if held is None:
+            return fact
+        theirs, ours = held.kind, fact.kind
+        if theirs == ours or theirs == "other" or {theirs, ours} <= _KINDRED.get(ours, set()):
+            return fact
+        if ours == "other":
+            return None
+        return msgspec.structs.replace(fact, key=f"{fact.key} {ours}"[:200])
+
     def in_ledger(self, fact: Fact) -> bool:
         """Whether the session's ledger (``known``) holds ``fact`` word for word: key and value."""
         held = self.known.get(fact.key)
@@ -314,6 +329,10 @@ class FactBook:
     def __len__(self) -> int:
         return len(self.facts)
 
+
+# kinds one value may be read as either of ("0803 123 4567" a phone or an account number; a choice or a taste)
+_KINDRED = {k: group for group in ({"id", "phone"}, {"decision", "preference", "constraint"})
+            for k in group}
 
 # words of a key that name its kind, not what it is about
 _KIND_WORDS = frozenset("phone number no address date day time code ref reference id booking confirmation fee cost "
@@ -675,7 +694,7 @@ def _corrected(sentence: str, entities: list[Entity], book: FactBook, seq: int, 
         if not fresh and holders:  # "Not W after all! The X is V.": the next sentence gives the value
             book.replacing = (holders[:3], kind)
         for held in (holders or [key])[:3]:  # every key that held W: none may keep it
-            f = make_fact(held, fresh[0].text, kind, seq) if fresh else None
+            f = make_fact(held, fresh[0].text, _held_kind(book, held, kind), seq) if fresh else None
             if f:
                 out.append(f)
     return out
@@ -709,8 +728,14 @@ def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
         keys, kind = replacing
         new = next((f for f in facts if f.kind == kind), None)
         if new is not None:
-            facts += [msgspec.structs.replace(new, key=k) for k in keys if k != new.key]
+            facts += [msgspec.structs.replace(new, key=k, kind=_held_kind(book, k, new.kind)) for k in keys if k != new.key]
     return facts + _replaced_before(sentence, entities, book, facts, seq)
+
+
+def _held_kind(book: FactBook, key: str, kind: str) -> str:
+    """The kind ``key`` is filed under (a stale value's key keeps its kind when a correction replaces it)."""
+    held = book.facts.get(key) or book.known.get(key)
+    return held.kind if held is not None else kind
 
 
 def _replaced_before(sentence: str, entities: list[Entity], book: FactBook, facts: list[Fact], seq: int) -> list[Fact]:
@@ -729,7 +754,7 @@ def _replaced_before(sentence: str, entities: list[Entity], book: FactBook, fact
         new = next((f for f in reversed(book.facts.values()) if f.seq == seq and f.kind == kind
                     and f.value.lower() != e.text.lower()), None) if seq else None
         if new is not None:
-            out += [msgspec.structs.replace(new, key=k) for k in holders if k != new.key]
+            out += [msgspec.structs.replace(new, key=k, kind=_held_kind(book, k, new.kind)) for k in holders if k != new.key]
     return out
 
 
