@@ -449,6 +449,26 @@ def test_filler_and_questions_state_no_facts(sentence: str) -> None:
     assert extract_facts(sentence) == [], sentence
 
 
+@pytest.mark.parametrize(("sentence", "key", "value"), [
+    ("Is it a problem that the new dentist is at Unit 3 Harcourt Close, Bristol BS7 8RP?", "dentist address",
+     "Unit 3 Harcourt Close, Bristol BS7 8RP"),
+    ("Did I already tell you that the tortoise is called Pebbles?", "tortoise name", "Pebbles"),
+    ("Do you think that my landlord Ade Bello will agree?", "landlord", "Ade Bello"),
+    ("Anything to watch for, considering the PNR is QXT-7K2?", "booking code", "QXT-7K2"),
+])
+def test_a_question_about_a_statement_states_it(sentence: str, key: str, value: str) -> None:
+    """"Is it a problem that the X is V?": what the question asks about is said as a fact."""
+    facts = {f.key: f.value for f in extract_facts(sentence)}
+    assert facts.get(key) == value, facts
+
+
+@pytest.mark.parametrize("sentence", [
+    "Is that the new vet?", "Was it like that for the tortoise too?", "How is it that the bus is always late?",
+])
+def test_a_question_without_a_clause_states_nothing(sentence: str) -> None:
+    assert extract_facts(sentence) == [], sentence
+
+
 def test_a_place_reached_is_not_a_name_of_the_subject() -> None:
     facts = facts_of("The ferry leaves Split and arrives in Hvar at noon.", "Flight TP538 lands in Lisbon.")
     assert not {"Split", "Hvar", "Lisbon"} & set(facts.values()), facts

@@ -856,8 +856,23 @@ def _only(sentence: str, entities: list[Entity], start: int, stop: int) -> tuple
 
 
 # a reason given inside a question states a fact: "seeing as the quote came in at V", "now that the vet is X"
-_GIVEN = re.compile(r"\b(?:seeing as|given that|now that|considering that|since)\s(?=(?:the|my|our|his|her|their)\s)",
+_GIVEN = re.compile(r"\b(?:seeing as|given(?: that)?|now that|considering(?: that)?|since)\s(?=(?:the|my|our|his|her|their)\s)",
                     re.IGNORECASE)
+# and so does a clause a question asks about: "Is it a problem that the X is at V?", "Should I tell Ana now that
+# we're going to V?", "Do you think it's weird that Ana Lima keeps calling?" ("is that", "like that": no clause)
+_ASKED_THAT = re.compile(r"\b([\w']+)\sthat\s(?=(?:the|my|our|his|her|their|we|we're|we've|we'll|i|i'm|i've|i'll|she|"
+                         r"he|they|(?-i:[A-Z]))\b)", re.IGNORECASE)
+_NO_CLAUSE_BEFORE = frozenset("is was are were does did do like about with for all and but not how be so than".split())
+
+
+def _asked_clause(sentence: str) -> re.Match[str] | None:
+    """Where the clause a question gives or asks about begins (its match ends there), if it has one."""
+    given = _GIVEN.search(sentence)
+    if given:
+        return given
+    return next((m for m in _ASKED_THAT.finditer(sentence) if m.group(1).lower() not in _NO_CLAUSE_BEFORE), None)
+
+
 _CLAUSE_END = re.compile(r",\s|\s[-\u2013\u2014]\s|\?")
 _DID_I_SAY = re.compile(r"\W*(?:(?:did|have)\s(?:i|we)|(?:i|we)\s(?:don't\sthink|can't\sremember\sif)\s(?:i|we))\s"
                         r"(?:ever\s)?(?:say|said|mention|mentioned|tell\syou|told\syou)\s(?:that\s)?", re.IGNORECASE)
@@ -880,9 +895,10 @@ def _statement_facts(sentence: str, seq: int, book: FactBook, entities: list[Ent
         sentence, entities = _only(sentence, entities, said.end(), len(sentence.rstrip().rstrip("?")))
     if sentence.rstrip().endswith("?") and _INTERROGATIVE.match(sentence) and not _REQUEST.match(sentence):
         # a question states nothing, a request may; "so the X is V??" is a statement checked aloud
-        given = _GIVEN.search(sentence)  # "Would you say, seeing as the X came in at V, is that fair?"
+        given = _asked_clause(sentence)  # "Would you say, seeing as the X came in at V, is that fair?"
         if given:
-            stop = _CLAUSE_END.search(sentence, given.end())
+            stop = next((m for m in _CLAUSE_END.finditer(sentence, given.end())  # not inside a value ("Rd, Singapore")
+                         if not any(e.start <= m.start() < e.end for e in entities)), None)
             sentence, entities = _only(sentence, entities, given.end(), stop.start() if stop else len(sentence))
             return _sentence_facts(sentence, seq, book, entities, topic, announced)
         stated = _ASKING.split(sentence)  # "for the X it's V - can you add it?": the statement before the question
