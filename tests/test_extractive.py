@@ -382,6 +382,25 @@ def test_a_reaction_after_a_pet_is_mentioned_is_not_its_name() -> None:
     assert "Help" not in facts.values() and facts.get("kitten name") == "Biscuit", facts
 
 
+@pytest.mark.parametrize(("said", "key", "value"), [
+    ("Glenn Gould. That's Dad's favourite music, always has been.", "favourite music", "Glenn Gould"),
+    ("5583201947 QB0002. That's the studio's tax registration number.", "studio tax registration number",
+     "5583201947 QB0002"),
+    ("Oh, KX71 PLM! That's the van's plate.", "van plate", "KX71 PLM"),
+    ("Ruth Adeyemi. That's the new landlord.", "landlord", "Ruth Adeyemi"),
+])
+def test_a_value_said_alone_then_named_is_kept_whole(said: str, key: str, value: str) -> None:
+    """The value alone in its sentence, then what it is: the whole value, whatever its words would be apart."""
+    turn = {"seq": 4, "userRequest": {"query": said}, "aiResponse": {"answer": "Noted."}}
+    facts = {f.key: f.value for f in ExtractiveSummarizer().summarize([turn]).facts}
+    assert facts.get(key) == value, facts
+
+
+def test_a_remark_said_alone_is_no_value() -> None:
+    turn = {"seq": 4, "userRequest": {"query": "Fine, whatever. That's the plan."}, "aiResponse": {"answer": "Ok."}}
+    assert ExtractiveSummarizer().summarize([turn]).facts == []
+
+
 def test_a_label_after_a_colon_names_the_value_said_before() -> None:
     turn = {"seq": 3, "userRequest": {"query": "Lorcan Furey. Writing it here so I don't lose it: that's the loans "
                                                "officer. And €25,500. Noting it: that's the credit union loan."},

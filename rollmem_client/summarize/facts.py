@@ -822,6 +822,9 @@ _THATS = re.compile(r"^\W*(?:(?:yep|yes|yeah|yup|right|ok|okay|so|and)\W{1,3})?"
                     r"(?:(?:the|my|our)\s|(?:[A-Z][\w'-]+|mum|mom|dad)['\u2019]s\s)(?:new\s)?"
                     r"(?P<x>(?:[\w&'\u2019-]+\s){0,7}?[\w&'\u2019-]+)(?=[,.;!?]|$|\s(?:who|which|that|for the record|in case|"
                     r"by the way|btw)\b)", re.IGNORECASE)
+# a sentence that is a value and nothing else (a filler word before it at most): "Eliquis.", "Oh, H15 DAR!"
+_ALONE = re.compile(r"[\s\"'\u2018\u201c(*\u2022-]*(?:(?:oh|ok|okay|so|and|um|uh|right|yes|yep|yeah|also|btw)[\s,!.-]{1,3})*(?P<v>[^\s.,;:!?]"
+                    r"(?:[^.;:!?]*[^\s.,;:!?])?)\s*[.!]*\s*", re.IGNORECASE)
 _CAPITALISED = re.compile(r"(?<=[\s'\"(\u2018\u201c])[A-Z][a-z]{2,}\b")
 
 
@@ -841,6 +844,15 @@ def _said_before(sentence: str, before: str, seq: int) -> Fact | None:
     named = head in PETS or is_role(head) or called != about
     about = called
     values = [e for e in find_entities(before) if (e.kind == "name") == named and e.kind != "number"]
+    alone = _ALONE.fullmatch(before)
+    if alone and len(alone.group("v").split()) <= 5 and find_entities(before):
+        # the value said alone, then what it is: "Eliquis. That's Gord's blood thinner.", "7559470900 TQ0001.
+        # That's the shop's tax number.": the whole of it, whatever kind its words would be on their own
+        whole = alone.group("v")
+        kinds = [e.kind for e in find_entities(whole) if e.text == whole]
+        kind = "pet" if head in PETS else ("person" if is_role(head) else "other") if kinds == ["name"] else next(
+            (_VALUE_KIND[k] for k in kinds if k in _VALUE_KIND), "other")
+        return make_fact(shape_key(about, kind), whole, kind, seq)
     if named and not values:  # a lone name where a capital says little: "Reminder: Jollof is due ..."
         values = [Entity("name", w.group(0), w.start()) for w in _CAPITALISED.finditer(before)
                   if w.group(0) not in NOT_NAMES and not MONTHS.match(w.group(0))]
