@@ -294,6 +294,9 @@ def test_a_name_given_by_a_pronoun_belongs_to_who_was_just_brought_up(text: str,
      "back before the school term"),
     ("The landlord says we can't drill into the tiled walls, annoyingly.", "constraint",
      "can't drill into the tiled walls"),
+    # a choice made or about to be
+    ("We're going to lease a Kia Niro, is that silly?", "decision", "lease a Kia Niro"),
+    ("Once we ordered the Bugaboo Fox, the reviews got worse.", "decision", "the Bugaboo Fox"),
 ])
 def test_commitments_said_with_everyday_verbs(sentence: str, kind: str, value: str) -> None:
     facts = ExtractiveSummarizer().summarize(turns((sentence, "Noted."))).facts

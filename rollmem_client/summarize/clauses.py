@@ -200,9 +200,15 @@ _VERB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re
     # a plan: "we'll move Mum to the evening shift", "we're going to book a sitter", "in the end we'll keep V"
     (r"\b(?:we|i)(?:'ll|\swill|'re going to|\sare going to|'re gonna|\sare gonna|'m going to|\sam going to)\s"
      r"(?:now\s|just\s|definitely\s|probably\s|actually\s)?"
-     r"(?P<value>(?:do|move|stop|close|keep|book|fly|take|switch|skip|cancel|hire|buy|rent|sell|paint|surrender|"
-     r"send|start|register|sign up for|change|drop|enrol|enroll|go with|go for|stick with|stay with|stay at)\s"
+     r"(?P<value>(?:do|move|stop|close|keep|book|fly|take|switch|skip|cancel|hire|buy|rent|lease|sell|paint|surrender|"
+     r"send|start|register|sign up for|change|drop|enrol|enroll|go with|go for|stick with|stay with|stay at|order|"
+     r"pick|choose|use|adopt|renew|replace|upgrade|install|join|quit|apply for|visit|drive|walk|pay|return|put)\s"
      r"(?!(?:something|anything|nothing|it|that|this|them|one|some|time|later|up|off|out|on|over)\b).+)", "decision"),
+    # a choice made: "we've decided to buy out V", "we went with V", "we ordered V" (a thing named: "the V", "a V")
+    (r"\b(?:we|i)(?:'ve|\shave)?\s(?:finally\s|just\s)?decided\s(?:to|on)\s(?:go\swith\s|go\sfor\s|stick\swith\s|opt\sfor\s)?"
+     r"(?P<value>(?!(?:something|anything|nothing|it|that|this|them|one|some|not)\b).+)", "decision"),
+    (r"\b(?:we|i)\s(?:finally\s|just\s)?(?:picked|chose|went with|went for|ordered|settled on|opted for)\s"
+     r"(?P<value>(?:the|a|an)\s(?=[^.;!?]{0,30}?\b(?-i:[A-Z0-9]))[^.;!?]+)", "decision"),
     # a habit or a taste: "I usually get V", "Mum only wants V", "he likes to study at V"
     (r"\b(?:i|we|he|she|they|[a-z]+)\s(?:usually|always|normally|only|mostly)\s(?:gets?|has|have|orders?|drinks?|"
      r"eats?|takes?|wants?|uses?|answers?|accepts?)\s(?P<value>(?!(?:to|a|it|that|this|them|one|some|any|time)\b).+)",
