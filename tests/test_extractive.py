@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from rollmem_client.ledger import normalize_key as normalize
 from rollmem_client.models import Fact, SummaryResult
 from rollmem_client.summarize import ExtractiveSummarizer, entry_turns
 from rollmem_client.summarize.anthropic import render_transcript
@@ -329,6 +330,19 @@ def test_everyday_verbs_without_a_commitment_state_none(sentence: str) -> None:
 def test_measurements_names_said_first_and_who_does_a_job(text: str, key: str, value: str) -> None:
     facts = {f.key: f.value for f in ExtractiveSummarizer().summarize(turns((text, "Noted."))).facts}
     assert facts.get(key) == value, facts
+
+
+@pytest.mark.parametrize(("sentence", "key", "value"), [
+    ("Oh and we paid $418.20 at the vet today.", "vet payment", "$418.20"),
+    ("The tax software says I owe Revenu Québec 2 310,75 $.", "owed to revenu québec", "2 310,75 $"),
+    ("I still owe £640 to my sister, don't let me forget.", "owed to sister", "£640"),
+    ("The kitchen fitter wants a deposit of CAD 4,900 before he orders anything.", "kitchen fitter deposit", "CAD 4,900"),
+    ("The rabbit weighed 2.1 kilo at the check-up.", "rabbit weight", "2.1 kilo"),
+])
+def test_money_paid_or_owed_and_a_weight(sentence: str, key: str, value: str) -> None:
+    facts = {normalize(f.key): f.value for f in ExtractiveSummarizer().summarize(turns((sentence, "Noted."))).facts}
+    assert facts.get(key) == value, facts
+    assert list(facts.values()).count(value) == 1  # one key for one statement
 
 
 def test_a_place_or_a_day_does_no_job() -> None:

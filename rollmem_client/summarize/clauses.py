@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from ..models import Fact
+from .entities import find_entities
 from .words import DETERMINERS, DROP_WORDS, head_noun, make_fact, noun_phrase, phrase_after, value_phrase
 
 CORRECTION = re.compile(
@@ -287,9 +288,51 @@ def _topic_value_facts(sentence: str, seq: int) -> list[Fact | None]:
     return out
 
 
+# money the user paid or owes, and what something weighs: "we paid V at the vet", "I owe Revenu Québec V",
+# "the cabinet maker wants a deposit of V", "the cat weighed V"; the value is the amount (or weight) said there
+_MONEY = (
+    re.compile(r"\b(?:we|i)\s(?:just\s|finally\s|already\s)?(?:paid|spent|forked out|shelled out)\s(?P<v>\S.{0,30}?)\s"
+               r"(?:at|for|to|on)\s(?:the\s|my\s|our\s)?(?!(?:a|an|some|it|that|this|them|ages|nothing)\b)"
+               r"(?P<x>(?:[\w'-]+\s){0,2}?[\w'-]+?)(?=[.,;!?]|$|\s(?:today|yesterday|last|this|in|and|but|so|which|because)\b)",
+               re.IGNORECASE),
+    re.compile(r"\b(?:we|i)\s(?:still\s)?owe\s(?:(?:the\s)?(?P<x>(?-i:[A-Z])[\w'-]*(?:\s(?-i:[A-Z])[\w'-]*){0,3})\s)?"
+               r"(?P<v>.{1,40})", re.IGNORECASE),
+    re.compile(r"\b(?:the|my|our)\s(?P<x>(?:[\w'-]+\s){0,2}?[\w'-]+)\s(?:wants|asked for|needs|is asking for|requires)\s"
+               r"(?:a|an|the)\s(?P<n>deposit|fee|payment|down payment|retainer|advance)\sof\s(?P<v>.{1,40})", re.IGNORECASE),
+)
+_OWED_TO = re.compile(r"\bto\s(?:the\s|my\s|our\s)?(?P<y>(?:[\w'-]+\s){0,2}?[\w'-]+)(?=[.,;!?]|$|\s(?:for|by|before|and|but|"
+                      r"so|which|because|now|this)\b)", re.IGNORECASE)
+_WEIGHED = re.compile(r"\b(?:the|my|our|[A-Z][a-z]+['\u2019]s)\s(?P<x>(?:[\w'-]+\s){0,2}?[\w'-]+)\s(?:now\s)?"
+                      r"(?:weighs|weighed|is weighing)\s(?:in\sat\s)?(?:about\s|around\s)?(?P<v>\d[\d.,]*\s?"
+                      r"(?:kg|kgs|kilos?|kilograms?|lbs?|pounds|g|grams|st|stone)\b)", re.IGNORECASE)
+
+
+def _money_facts(sentence: str, seq: int) -> list[Fact | None]:
+    out: list[Fact | None] = []
+    for pattern in _MONEY:
+        for m in pattern.finditer(sentence):
+            amounts = [e for e in find_entities(m.group("v")) if e.kind == "amount"]
+            if not amounts or (pattern is not _MONEY[0] and amounts[0].start > 2):
+                continue  # the amount comes right after the verb (or "a deposit of")
+            about = m.group("x")
+            if "owe" in m.group(0).lower():
+                to = _OWED_TO.search(m.group("v"), amounts[0].end)
+                about = about or (to.group("y") if to else None)
+                key = f"owed to {about}"
+            else:
+                key = f"{about} {m.group('n')}" if m.groupdict().get("n") else f"{about} payment"
+            if about:
+                out.append(make_fact(key, amounts[0].text, "amount", seq))
+    for m in _WEIGHED.finditer(sentence):
+        out.append(make_fact(f"{m.group('x')} weight", m.group("v"), "other", seq))
+    return out
+
+
 def clause_facts(sentence: str, seq: int) -> list[Fact]:
-    """Decisions, preferences, allergies, diets and constraints: their value is a phrase, not an entity."""
-    out: list[Fact | None] = _topic_value_facts(sentence, seq) + _verb_phrase_facts(sentence, seq)
+    """Decisions, preferences, allergies, diets and constraints: their value is a phrase, not an entity; money paid
+    or owed and a weight, said with a verb."""
+    out: list[Fact | None] = (_topic_value_facts(sentence, seq) + _verb_phrase_facts(sentence, seq)
+                              + _money_facts(sentence, seq))
     for m in _DECISION.finditer(sentence):
         obj = phrase_after(sentence[m.end():])
         purpose = _FOR_THE.search(obj)  # "X for the car": a choice of car, whose value is X

@@ -974,6 +974,8 @@ def _sentence_facts(sentence: str, seq: int, book: FactBook, entities: list[Enti
     for f in [*_named_facts(sentence, seq), *clause_facts(sentence, seq)]:
         if f.kind in ("decision", "preference", "constraint") and any(v in f.value.lower() for v in valued):
             continue  # "we're going for 12 May for the relaunch": the date is the fact, not a choice quoting it
+        if f.kind in ("amount", "other") and any(h.value == f.value for h in facts.values()):
+            continue  # "we paid V for the X": the statement keyed it already
         facts.setdefault(f.key, f)
     return list(facts.values())
 
