@@ -345,6 +345,16 @@ def test_money_paid_or_owed_and_a_weight(sentence: str, key: str, value: str) ->
     assert list(facts.values()).count(value) == 1  # one key for one statement
 
 
+@pytest.mark.parametrize(("sentence", "key", "value"), [
+    ("The GP told him his tree nut allergy is serious enough for an EpiPen.", "nut allergy", "tree nut allergy"),
+    ("Gran's latex allergy means no balloons at the party.", "gran latex allergy", "latex allergy"),
+    ("My sesame allergy flared up again.", "sesame allergy", "sesame allergy"),
+])
+def test_an_allergy_said_as_someones_own(sentence: str, key: str, value: str) -> None:
+    facts = {f.key: f.value for f in ExtractiveSummarizer().summarize(turns((sentence, "Noted."))).facts}
+    assert facts.get(key) == value, facts
+
+
 def test_a_place_or_a_day_does_no_job() -> None:
     facts = ExtractiveSummarizer().summarize(turns(("Google runs the show. Last Friday handles the bookings.",
                                                     "Ok."))).facts

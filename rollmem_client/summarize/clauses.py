@@ -64,6 +64,9 @@ _CHOSEN = re.compile(r"(?:^|[,.:;!?\u2014\u2013-]\s)(?:it's\s|it is\s)?((?:[\w'-
                      r"vote|came out on top|is the winner|final answer|final decision|no going back)\b|it is!)", re.IGNORECASE)
 _AVOIDED = re.compile(r"\b(?:no|avoid|without|skip|with|containing)\s((?:[a-z-]+\s){0,2}[a-z-]+)"
                       r"(?=[\s,.:;!]|$)", re.IGNORECASE)
+_OWN_ALLERGY = re.compile(r"\b(?:(?i:my|his|her|their|our)|(?P<who>[A-Z][a-z]+)['\u2019]s)\s"
+                          r"(?P<a>(?:[\w-]+\s){0,2}?[\w-]+)\s(?P<w>allergy|allergies|intolerance)\b")
+_NOT_ALLERGENS = frozenset("own new old bad worst mild severe serious food seasonal usual".split())
 _ALLERGY = re.compile(r"\b(?:allergic|intolerant|allergy|allergies|sensitive)(?:\s+to\s+|\s+|\b)", re.IGNORECASE)
 _DIET = re.compile(r"\b(?:i'm|i am|we're|we are|he's|she's|they're|[A-Z][a-z]+ is)\s(?:now |strictly |fully |"
                    r"still |also |a |an )?(vegetarian|vegan|pescatarian|gluten-free|lactose[- ]intolerant|"
@@ -375,7 +378,19 @@ def clause_facts(sentence: str, seq: int) -> list[Fact]:
         head = head_noun(m.group(1))
         if head:
             out.append(make_fact(f"{head} preference", m.group(1), "preference", seq))
+    owned = set()
+    for m in _OWN_ALLERGY.finditer(sentence):  # "his tree nut allergy", "Mum's latex allergy"
+        allergen = m.group("a")
+        if allergen.lower().split()[0] in _NOT_ALLERGENS:
+            continue
+        who = m.group("who")
+        owner = f"{who.lower()} " if who else ""
+        out.append(make_fact(f"{owner}{head_noun(allergen) or allergen} allergy", f"{allergen} {m.group('w')}",
+                             "constraint", seq))
+        owned.add(m.start("w"))
     for m in _ALLERGY.finditer(sentence):
+        if m.start() in owned:
+            continue
         obj = phrase_after(sentence[m.end():], 5)
         before = ""
         if obj.lower() in ("it", "them", "that", "this", "those", "these") and not m.start() == 0:
