@@ -402,6 +402,31 @@ def test_the_assistants_advice_is_no_choice_of_the_users_but_its_echo_of_one_is(
         ["no bending past 90 degrees"], facts
 
 
+@pytest.mark.parametrize(("held", "said", "new"), [
+    (("gym membership number", "0412 555 9087", "phone"),
+     "Ignore what I said earlier (0412 555 9087). The gym membership number is 88120457713.", "88120457713"),
+    (("passport expiry", "May 3, 2027", "date"),
+     "Heads up, the passport expiry changed. Was May 3, 2027, it's 19/11/2027 now. Anyway.", "19/11/2027"),
+    (("launch deadline", "2026-10-02", "date"),
+     "They've moved the launch deadline to 2026-08-14. It was 2026-10-02 before, so update that.", "2026-08-14"),
+    (("dentist", "Dr Paul Hendry", "person"),
+     "Mixed up the names — it's Amara K. Eze, not Dr Paul Hendry. That's my dentist, I mean.", "Amara K. Eze"),
+    (("club chairman", "Chief Bode Adewale", "person"),
+     "I had it wrong: Ifeoma Nnaji is the club chairman. Chief Bode Adewale is someone else entirely.",
+     "Ifeoma Nnaji"),
+])
+def test_a_correction_said_every_day_way_replaces_the_held_value(held: tuple[str, str, str], said: str,
+                                                                    new: str) -> None:
+    """What the ledger ends up holding after the correction: the new value under the held key, the old one nowhere."""
+    key, old, kind = held
+    ledger = {key: Fact(key=key, value=old, kind=kind, seq=1)}
+    turn = {"seq": 40, "userRequest": {"query": said}, "aiResponse": {"answer": "Noted."}}
+    for f in ExtractiveSummarizer().summarize([turn], known=list(ledger.values())).facts:
+        ledger[f.key] = f
+    assert ledger[key].value == new, ledger
+    assert old not in [f.value for f in ledger.values()]
+
+
 def test_a_reaction_after_a_pet_is_mentioned_is_not_its_name() -> None:
     turn = {"seq": 3, "userRequest": {"query": "The dog has learned to open the back door. Help. We got a kitten "
                                                "too! Biscuit."}, "aiResponse": {"answer": "Clever dog."}}

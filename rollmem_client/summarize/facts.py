@@ -74,9 +74,20 @@ _VERBS = {
 _NEGATING = r"\bnot|\binstead of|\brather than|\bno longer|\breplacing|\bignore"  # strong enough without a word of correction
 _STALE = re.compile(rf"(?:{_NEGATING}|n't|(?<!rings\s)(?<!rang\s)(?<!calls\s)(?<!called\s)"
                     r"(?<!texts\s)(?<!texted\s)(?<!phoned\s)(?<!emailed\s)\bfrom|\bforget|\bscrap|\bscratch"
-                    r"|\b(?:i|we)\s(?:said|wrote(?:\sdown)?|told\syou|gave\syou))\s+"  # "... when I said W"
+                    r"|\b(?:i|we)\s(?:said|wrote(?:\sdown)?|told\syou|gave\syou)(?:\s(?:earlier|before|last time))?)"
+                    r"(?:\s+|\s*\(\s*)"  # "... when I said W", "ignore what I said earlier (W)"
                     r"(?:the\s|on\s|at\s)?$",
                     re.IGNORECASE)
+# "Was W, it's V now", "It was W before": a value said as what it was, with what it is now or a "before" after it
+_WAS = re.compile(r"(?:^|[.!?,;:]\s+|\b(?:it|that|this)\s)was\s+(?:the\s|on\s|at\s)?$", re.IGNORECASE)
+_THEN_NOW = re.compile(r",?\s(?:it's|it is|they're|now)\b|\s(?:before|originally|previously)\b|[^.!?]{0,60}?\bnow\b",
+                       re.IGNORECASE)
+
+
+def _is_stale(sentence: str, e: Entity) -> bool:
+    """Whether the sentence says ``e`` is the old value: "not W", "instead of W", "W is out", "Was W, it's V now"."""
+    return bool(_STALE.search(sentence[: e.start]) or _STALE_AFTER.match(sentence, e.end)
+                or (_WAS.search(sentence[: e.start]) and _THEN_NOW.match(sentence, e.end)))
 _NEGATED = re.compile(rf"(?:{_NEGATING})\s+(?:the\s|on\s|at\s)?$", re.IGNORECASE)
 _TOKEN = re.compile(r"[\w'\u2019-]+|[^\w\s]")
 _NAME_THEN_ROLE = re.compile(
@@ -480,7 +491,7 @@ def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: 
         fact = _person_fact(prefix, rest, e, seq)
         if fact is not None:
             return fact
-    if _STALE.search(prefix):  # "..., not March 14": the stale value, not a new fact
+    if _is_stale(sentence, e):  # "..., not March 14": the stale value, not a new fact
         return None
     relative = _WHAT_I.search(prefix)
     if relative and kind in ("amount", "date", "other", "address", "id"):  # "what I send home each month is V"
@@ -660,6 +671,7 @@ _BARE_WHEN = re.compile(r"(?i:(?:next|this|last|on)\s)?(?:Mon|Tues|Wednes|Thurs|
 # after a stale value, saying so: "W is out", "W got cancelled", "W doesn't go through anymore", "the W thing was
 # from an old message", "W last time but that was wrong"
 _STALE_AFTER = re.compile(r"\s(?:is|was)\s(?:out|wrong|old|cancelled|off|no good|gone|out of date|the old one)\b"
+                          r"|\s(?:is|was)\s(?:someone|somebody)\s(?:else|different)\b|\s(?:is|was)\s(?:a\s)?different\s(?:person|one)\b"
                           r"|,?\s(?:got|has been|was)\s(?:cancell?ed|withdrawn|voided|replaced)\b|\s(?:no longer|isn't right|"
                           r"is no longer|doesn't apply|by mistake|in error|doesn't work|does not work|won't work)"
                           r"|\s(?:doesn't|does not|won't|will not|isn't|is not|no longer)\s(?:go through|work|connect|apply|"
@@ -675,7 +687,7 @@ def _corrected(sentence: str, entities: list[Entity], book: FactBook, seq: int, 
     the sentence before said was changing ("they changed the X again. Z now, not Y")."""
     out = []
     for stale in entities:
-        if not (_STALE.search(sentence[: stale.start]) or _STALE_AFTER.match(sentence, stale.end)):
+        if not _is_stale(sentence, stale):
             continue
         holders = book.keys_of_value(stale.text)
         key = holders[0] if holders else None
@@ -726,7 +738,7 @@ def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
     facts = _statement_facts(sentence, seq, book, entities, topic, announced)
     if replacing:  # "Not W after all! The lawyer's file number is V.": V takes every key that held W
         keys, kind = replacing
-        new = next((f for f in facts if f.kind == kind), None)
+        new = next((f for f in facts if f.kind == kind or f.kind in _KINDRED.get(kind, ())), None)
         if new is not None:
             facts += [msgspec.structs.replace(new, key=k, kind=_held_kind(book, k, new.kind)) for k in keys if k != new.key]
     return facts + _replaced_before(sentence, entities, book, facts, seq)
@@ -749,12 +761,14 @@ def _replaced_before(sentence: str, entities: list[Entity], book: FactBook, fact
         if kind not in _CORRECTABLE or not holders or any(f.kind == kind for f in facts) or any(
                 o is not e and _VALUE_KIND.get(o.kind) == kind for o in entities):
             continue
-        if not (_STALE.search(sentence[: e.start]) or _STALE_AFTER.match(sentence, e.end)):
+        if not _is_stale(sentence, e):
             continue
         new = next((f for f in reversed(book.facts.values()) if f.seq == seq and f.kind == kind
                     and f.value.lower() != e.text.lower()), None) if seq else None
         if new is not None:
             out += [msgspec.structs.replace(new, key=k, kind=_held_kind(book, k, new.kind)) for k in holders if k != new.key]
+        else:  # "Ignore what I said earlier (W). The X is V.": the next sentence gives the value
+            book.replacing = (holders[:3], kind)
     return out
 
 
@@ -843,7 +857,8 @@ def _said_before(sentence: str, before: str, seq: int) -> Fact | None:
         return None
     named = head in PETS or is_role(head) or called != about
     about = called
-    values = [e for e in find_entities(before) if (e.kind == "name") == named and e.kind != "number"]
+    values = [e for e in find_entities(before) if (e.kind == "name") == named and e.kind != "number"
+              and not _is_stale(before, e)]  # "It's V, not W. That's my physio.": V
     alone = _ALONE.fullmatch(before)
     if alone and len(alone.group("v").split()) <= 5 and find_entities(before):
         # the value said alone, then what it is: "Eliquis. That's Gord's blood thinner.", "7559470900 TQ0001.
@@ -954,7 +969,7 @@ def _sentence_facts(sentence: str, seq: int, book: FactBook, entities: list[Enti
         held = [k for k, g in facts.items() if g.value.lower() == e.text.lower()]
         holder = book.key_of_value(e.text)
         held += [holder] if holder else []
-        if f is None and not held and not _STALE.search(sentence[: e.start]):
+        if f is None and not held and not _is_stale(sentence, e):
             f, fallback = _fallback_fact(sentence, e, seq), True
         if f is not None and any(k != f.key and (set(f.key.split()) <= set(k.split()) or _same_turn(book, k, seq))
                                  for k in held):

@@ -12,6 +12,7 @@ DROP_WORDS = frozenset("new updated current correct actual final latest revised 
                        "same official confirmed proper right usual agreed corrected".split())
 
 ROLES = frozenset("""
+chair warden head priest imam rabbi captain chief midwife guardian sponsor mentor rep godmother godfather
 broker dentist doctor gp childminder accountant lawyer solicitor attorney plumber electrician landlord landlady manager boss
 contractor builder agent teacher tutor nanny babysitter vet mechanic architect therapist trainer coach realtor
 advisor adviser planner caterer photographer florist officiant colleague coworker neighbour neighbor friend partner
@@ -37,7 +38,7 @@ tabby moggy hen chicken duck goat donkey lamb
 CLAUSE_END = re.compile(r"\s*(?:[;!?()\u2014\u2013]|[.,](?!\d)|\s-\s|\sand\b(?!\s(?:a|an|some)\s)|\s(?:but|because|since|so|which|as|while|when|if|"
                          r"though|although|unless|until|or|then|instead(?!\sof)|in the end|after all)\b)")
 
-_AGENT = re.compile(r"[a-z]{3,}(?:er|or|ist|ian|ant|ent|ee)$")
+_AGENT = re.compile(r"[a-z]{3,}(?:er|or|ist|ian|ant|ent|ee)$|[a-z]{3,}(?:man|woman|person)$")  # "chairman"
 
 TRAILING = frozenset("instead now then too again please anyway either though yet today yesterday tomorrow tonight "
                      "already somewhere".split())
