@@ -355,6 +355,31 @@ def test_an_allergy_said_as_someones_own(sentence: str, key: str, value: str) ->
     assert facts.get(key) == value, facts
 
 
+@pytest.mark.parametrize(("sentence", "key", "value"), [
+    ("Remind me to tell Sam about Gran's care home (Unit 2, 14 Mill Road) when he's back.", "gran care home",
+     "Unit 2, 14 Mill Road"),
+    ("Told Dad about the dog during the holiday (it's book a walker twice a day) and he was fine.",
+     "dog during the holiday", "book a walker twice a day"),
+    ("I've got the ferry booking reference now (QWX512) so I can chase them.", "ferry booking", "QWX512"),
+])
+def test_a_value_in_brackets_after_what_it_is(sentence: str, key: str, value: str) -> None:
+    facts = ExtractiveSummarizer().summarize(turns((sentence, "Noted."))).facts
+    assert any(f.key.startswith(key) and f.value == value for f in facts), facts
+    assert [f.value for f in facts].count(value) == 1  # one key for one statement
+
+
+def test_a_remark_in_brackets_is_no_value() -> None:
+    assert ExtractiveSummarizer().summarize(turns(("I went to the market (lol) and bought fish.", "Nice."))).facts == []
+
+
+def test_now_that_is_no_correction_and_case_is_not_care() -> None:
+    """"Now that I know the X is V" states the X; it does not correct a held fact whose key differs by a letter."""
+    book = FactBook(known=[Fact(key="manager at dad's care home", value="Emre Quintero", kind="person")])
+    facts = extract_facts("Now that I know the solicitor handling the damp case is Ilse Abernathy-Cole, I feel calmer.",
+                          720, book)
+    assert [(f.key, f.value) for f in facts] == [("damp case solicitor", "Ilse Abernathy-Cole")]
+
+
 def test_a_place_or_a_day_does_no_job() -> None:
     facts = ExtractiveSummarizer().summarize(turns(("Google runs the show. Last Friday handles the bookings.",
                                                     "Ok."))).facts

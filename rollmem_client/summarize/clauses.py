@@ -10,12 +10,12 @@ import re
 
 from ..models import Fact
 from .entities import find_entities
-from .words import DETERMINERS, DROP_WORDS, head_noun, make_fact, noun_phrase, phrase_after, value_phrase
+from .words import DETERMINERS, DROP_WORDS, TRAILING, head_noun, make_fact, noun_phrase, phrase_after, value_phrase
 
 CORRECTION = re.compile(
     r"\b(?:actually|correction|sorry,? i meant|i meant|scratch that|update|changed|change of plan|moved|"
     r"rescheduled|pushed|no longer|not anymore|any more|instead|rather than|switched|is now|are now|now on|"
-    r"new (?:address|number|date|code|time)|wrong|mistake|typo|now|replacing|replaces|revised|reissued|scrap|"
+    r"new (?:address|number|date|code|time)|wrong|mistake|typo|now(?!\sthat\b)|replacing|replaces|revised|reissued|scrap|"
     r"the new one|has changed|have changed|mixed it up|mixed up|out of date|isn't|wasn't|after all|"
     r"(?:got|been) cancell?ed)\b|,\s*not\b",
     re.IGNORECASE)
@@ -331,9 +331,39 @@ def _money_facts(sentence: str, seq: int) -> list[Fact | None]:
     return out
 
 
+# a value in brackets after what it is: "remind me to tell him about Mak's dialysis centre (Blk 302A ...)",
+# "told Amma about the cat during the trip (it's book a sitter to come twice a day)"
+_BRACKETED = re.compile(r"\b(?:(?i:the|my|our|his|her)|(?P<owner>[A-Z][a-z]+)['\u2019]s)\s(?P<x>(?:[\w'\u2019-]+\s){0,5}?[\w'\u2019-]+)\s"
+                        r"\((?:(?i:it's|it is|that's|that is|which is|i\.e\.|ie)\s)?(?P<v>[^()]{3,80})\)")
+_NOT_BRACKETED = re.compile(r"(?i)^(?:lol|haha|sorry|again|maybe|i think|i guess|probably|long story|don't ask|ugh|"
+                            r"sigh|as usual|thank god|finally|or so|ish|approx|roughly|hopefully)\b")
+
+
+def bracketed_facts(sentence: str, seq: int) -> list[Fact]:
+    out: list[Fact | None] = []
+    for m in _BRACKETED.finditer(sentence):
+        value = m.group("v").strip()
+        if _NOT_BRACKETED.match(value) or len(value.split()) > 14:
+            continue
+        found = [e for e in find_entities(value) if e.text == value]
+        words = m.group("x").split()
+        while words and words[-1].lower() in TRAILING:  # "the flight reference now (V)"
+            words.pop()
+        about = " ".join(([m.group("owner")] if m.group("owner") else []) + words)
+        if found:
+            kind = {"name": "person", "amount": "amount", "date": "date", "phone": "phone", "address": "address",
+                    "code": "id", "email": "id"}.get(found[0].kind, "other")
+        elif len(value.split()) >= 2 and head_noun(about):
+            kind = "other"
+        else:
+            continue
+        out.append(make_fact(about.lower(), value, kind, seq))
+    return [f for f in out if f is not None]
+
+
 def clause_facts(sentence: str, seq: int) -> list[Fact]:
     """Decisions, preferences, allergies, diets and constraints: their value is a phrase, not an entity; money paid
-    or owed and a weight, said with a verb."""
+    or owed and a weight, said with a verb. (A value in brackets after what it is: :func:`bracketed_facts`.)"""
     out: list[Fact | None] = (_topic_value_facts(sentence, seq) + _verb_phrase_facts(sentence, seq)
                               + _money_facts(sentence, seq))
     for m in _DECISION.finditer(sentence):

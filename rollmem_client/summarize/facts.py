@@ -22,7 +22,7 @@ import msgspec
 
 from ..models import Fact
 from .answers import answered_fact
-from .clauses import CORRECTION, clause_facts, signals
+from .clauses import CORRECTION, bracketed_facts, clause_facts, signals
 from .entities import MONTHS, NOT_NAMES, Entity, find_entities
 from .words import (
     DETERMINERS,
@@ -365,7 +365,8 @@ def _same_word(a: str, b: str) -> bool:
     short, long_ = sorted((a, b), key=len)
     if len(short) >= 3 and long_.startswith(short):
         return True
-    return len(short) >= 4 and len(long_) - len(short) <= 1 and _one_edit(short, long_)
+    # a slip in a word of five letters or more: "case" and "care" are two words
+    return len(short) >= 4 and len(long_) - len(short) <= 1 and _one_edit(short, long_) and (len(short) >= 5 or len(long_) > len(short))
 
 
 def _one_edit(a: str, b: str) -> bool:
@@ -989,8 +990,16 @@ def _sentence_facts(sentence: str, seq: int, book: FactBook, entities: list[Enti
     for f in [*_named_facts(sentence, seq), *clause_facts(sentence, seq)]:
         if f.kind in ("decision", "preference", "constraint") and any(v in f.value.lower() for v in valued):
             continue  # "we're going for 12 May for the relaunch": the date is the fact, not a choice quoting it
-        if f.kind in ("amount", "other") and any(h.value == f.value for h in facts.values()):
-            continue  # "we paid V for the X": the statement keyed it already
+        if f.kind not in ("decision", "preference", "constraint") and any(
+                h.value.lower() == f.value.lower() for h in facts.values()):
+            continue  # "we paid V for the X", "the flight reference (V)": the statement keyed it already
+        facts.setdefault(f.key, f)
+    for f in bracketed_facts(sentence, seq):  # "the ferry reference now (V)": it names what only a guess keyed
+        same = [k for k, h in facts.items() if h.value.lower() == f.value.lower()]
+        if any(k not in guessed for k in same):
+            continue
+        for k in same:
+            del facts[k]
         facts.setdefault(f.key, f)
     return list(facts.values())
 
