@@ -14,9 +14,10 @@ The target size is met by leaving out sentences, lowest score first; facts and
 entities are never left out. Beside a fact ledger (``known``, the session's
 ledger the daemon passes), what the ledger already states is not paid for twice:
 its facts cost no sentence budget (the model input shows them once, in the
-ledger) and a sentence scores by the facts and entities it adds to the ledger. In running mode the previous summary's facts are
-carried forward (newer values win) and its sentences compete, at half their
-score, with the block's own, so the summary moves on with every block. A block
+ledger) and a sentence scores by the facts and entities it adds to the ledger.
+In running mode the previous summary's facts are carried forward (newer values
+win) and its sentences compete, at half their score, with the block's own, so
+the summary moves on with every block. A block
 of summaries (a merge) is read back the same way: one header per part at most,
 its facts carried, its lists merged without duplicates and kept to what still
 means something without the sentence it came from (names, amounts, codes, dates
@@ -241,7 +242,9 @@ def _content(entry: Entry) -> str:
     return value if isinstance(value, str) else ""
 
 
-_DAY_OF_MONTH = re.compile(r"\d{1,2}(?:st|nd|rd|th)?\s[A-Za-z]{3}|[A-Za-z]{3}\.?\s\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}[/.-]\d{1,2}|\d{4}-\d{2}")
+# a date that names its day of the month: "4 Sep", "March 15th", "15/11", "2026-03-14"
+_DAY_OF_MONTH = re.compile(r"\d{1,2}(?:st|nd|rd|th)?\s[A-Za-z]{3}|[A-Za-z]{3}\.?\s\d{1,2}(?:st|nd|rd|th)?\b"
+                           r"|\d{1,2}[/.-]\d{1,2}|\d{4}-\d{2}")
 
 
 def _listworthy(detail: str) -> bool:
