@@ -83,11 +83,6 @@ _WAS = re.compile(r"(?:^|[.!?,;:]\s+|\b(?:it|that|this)\s)was\s+(?:the\s|on\s|at
 _THEN_NOW = re.compile(r",?\s(?:it's|it is|they're|now)\b|\s(?:before|originally|previously)\b|[^.!?]{0,60}?\bnow\b",
                        re.IGNORECASE)
 
-
-def _is_stale(sentence: str, e: Entity) -> bool:
-    """Whether the sentence says ``e`` is the old value: "not W", "instead of W", "W is out", "Was W, it's V now"."""
-    return bool(_STALE.search(sentence[: e.start]) or _STALE_AFTER.match(sentence, e.end)
-                or (_WAS.search(sentence[: e.start]) and _THEN_NOW.match(sentence, e.end)))
 _NEGATED = re.compile(rf"(?:{_NEGATING})\s+(?:the\s|on\s|at\s)?$", re.IGNORECASE)
 _TOKEN = re.compile(r"[\w'\u2019-]+|[^\w\s]")
 _NAME_THEN_ROLE = re.compile(
@@ -365,8 +360,11 @@ def _same_word(a: str, b: str) -> bool:
     short, long_ = sorted((a, b), key=len)
     if len(short) >= 3 and long_.startswith(short):
         return True
-    # a slip in a word of five letters or more: "case" and "care" are two words
-    return len(short) >= 4 and len(long_) - len(short) <= 1 and _one_edit(short, long_) and (len(short) >= 5 or len(long_) > len(short))
+    # one letter wrong, missing or swapped in a word of five letters or more, or missing from one of four ("fial",
+    # "final"); two four-letter words a letter apart are two words ("case", "care")
+    if len(short) < 4 or len(long_) - len(short) > 1 or (len(short) == 4 and len(long_) == 4):
+        return False
+    return _one_edit(short, long_)
 
 
 def _one_edit(a: str, b: str) -> bool:
@@ -683,6 +681,12 @@ _STALE_AFTER = re.compile(r"\s(?:is|was)\s(?:out|wrong|old|cancelled|off|no good
                           r"since|changed|been changed)\b", re.IGNORECASE)
 
 
+def _is_stale(sentence: str, e: Entity) -> bool:
+    """Whether the sentence says ``e`` is the old value: "not W", "instead of W", "W is out", "Was W, it's V now"."""
+    return bool(_STALE.search(sentence[: e.start]) or _STALE_AFTER.match(sentence, e.end)
+                or (_WAS.search(sentence[: e.start]) and _THEN_NOW.match(sentence, e.end)))
+
+
 def _corrected(sentence: str, entities: list[Entity], book: FactBook, seq: int, topic: str | None) -> list[Fact]:
     """'X instead of Y', 'from Y to X', 'not Y', 'Y is out, use X': the fact that held Y gets X. ``topic``: what
     the sentence before said was changing ("they changed the X again. Z now, not Y")."""
@@ -866,8 +870,12 @@ def _said_before(sentence: str, before: str, seq: int) -> Fact | None:
         # That's the shop's tax number.": the whole of it, whatever kind its words would be on their own
         whole = alone.group("v")
         kinds = [e.kind for e in find_entities(whole) if e.text == whole]
-        kind = "pet" if head in PETS else ("person" if is_role(head) else "other") if kinds == ["name"] else next(
-            (_VALUE_KIND[k] for k in kinds if k in _VALUE_KIND), "other")
+        if head in PETS:
+            kind = "pet"
+        elif kinds == ["name"]:  # a name is a person's only when what it is named as is a role
+            kind = "person" if is_role(head) else "other"
+        else:
+            kind = next((_VALUE_KIND[k] for k in kinds if k in _VALUE_KIND), "other")
         return make_fact(shape_key(about, kind), whole, kind, seq)
     if named and not values:  # a lone name where a capital says little: "Reminder: Jollof is due ..."
         values = [Entity("name", w.group(0), w.start()) for w in _CAPITALISED.finditer(before)
