@@ -380,6 +380,15 @@ def test_now_that_is_no_correction_and_case_is_not_care() -> None:
     assert [(f.key, f.value) for f in facts] == [("damp case solicitor", "Ilse Abernathy-Cole")]
 
 
+@pytest.mark.parametrize(("sentence", "key", "value"), [
+    ("Our NEA officer is Manoj s/o Subramaniam.", "nea officer", "Manoj s/o Subramaniam"),
+    ("The new cleaner is Siti binti Rahman.", "cleaner", "Siti binti Rahman"),
+    ("Our broker is Ravi a/l Kumar.", "broker", "Ravi a/l Kumar"),
+])
+def test_a_name_with_a_patronymic_particle_is_one_name(sentence: str, key: str, value: str) -> None:
+    assert {f.key: f.value for f in extract_facts(sentence)}.get(key) == value
+
+
 def test_a_place_or_a_day_does_no_job() -> None:
     facts = ExtractiveSummarizer().summarize(turns(("Google runs the show. Last Friday handles the bookings.",
                                                     "Ok."))).facts

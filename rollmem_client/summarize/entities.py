@@ -149,7 +149,8 @@ _WORD = (rf"(?:[A-Z]['\u2019](?=[A-Z]))?[{_UP}][{_LOW}]+(?:[A-Z][{_LOW}]+)?(?:[-
 _NAME = re.compile(
     rf"(?<![\w'-])(?:{_TITLE})?(?:(?:[A-Z]\.\s){{1,3}}(?=(?:van|von|de|da|del|der|di|du|le|la|[A-Z])))?"
     rf"(?:(?:van|von|de|da|del|der|di|du|le|la)\s(?=[A-Z]))?(?:{_WORD})(?:\s(?:[A-Z]\.\s(?=[A-Z]))?(?:(?:van|von|de|da|del|der|di|du|le|la|bin|al|dos|"
-    rf"ten|ter|y|Ó|Ní|Nic|Mac|Uí|Ua|ibn|bint|ben|abu|della|dei|zu|af|av)\s){{0,2}}(?:{_WORD}))*"
+    rf"ten|ter|y|Ó|Ní|Nic|Mac|Uí|Ua|ibn|bint|binte|binti|ben|abu|della|dei|zu|af|av|s/o|d/o|a/l|a/p)\s){{0,2}}"
+    rf"(?:{_WORD}))*"
 )
 
 # capitalised words that are not names: sentence starters, pronouns, the summary's own labels
