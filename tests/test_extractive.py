@@ -368,6 +368,15 @@ def test_a_value_in_brackets_after_what_it_is(sentence: str, key: str, value: st
     assert [f.value for f in facts].count(value) == 1  # one key for one statement
 
 
+@pytest.mark.parametrize(("sentence", "key", "value"), [
+    ("Farida Haddad: the HOA treasurer who signs the cheques. Noting it here.", "hoa treasurer", "Farida Haddad"),
+    ("Ines Moura: Dad's home-care nurse. So I don't lose it.", "dad home-care nurse", "Ines Moura"),
+])
+def test_a_value_said_first_before_a_colon_and_what_it_is(sentence: str, key: str, value: str) -> None:
+    facts = ExtractiveSummarizer().summarize(turns((sentence, "Noted."))).facts
+    assert {f.key: f.value for f in facts}.get(key) == value, facts
+
+
 def test_a_remark_in_brackets_is_no_value() -> None:
     assert ExtractiveSummarizer().summarize(turns(("I went to the market (lol) and bought fish.", "Nice."))).facts == []
 

@@ -339,7 +339,15 @@ _NOT_BRACKETED = re.compile(r"(?i)^(?:lol|haha|sorry|again|maybe|i think|i guess
                             r"sigh|as usual|thank god|finally|or so|ish|approx|roughly|hopefully)\b")
 
 
+# ... or said first, before a colon and what it is: "Harish s/o Velu: Ma's medical social worker."
+_VALUE_COLON = re.compile(r"^\W*(?P<v>[^:]{2,60}?):\s(?:(?i:the|my|our|his|her)|(?P<owner>[A-Z][a-z]+)['\u2019]s)\s"
+                          r"(?P<x>(?:[\w'\u2019-]+\s){0,4}?[\w'\u2019-]+)(?=[.,;!?]|$|\s(?:who|which|that|for|at|in|on)\b)")
+_ENTITY_KIND = {"name": "person", "amount": "amount", "date": "date", "phone": "phone", "address": "address",
+                "code": "id", "email": "id"}
+
+
 def bracketed_facts(sentence: str, seq: int) -> list[Fact]:
+    """A value in brackets after what it is, or said first with what it is after a colon."""
     out: list[Fact | None] = []
     for m in _BRACKETED.finditer(sentence):
         value = m.group("v").strip()
@@ -351,13 +359,19 @@ def bracketed_facts(sentence: str, seq: int) -> list[Fact]:
             words.pop()
         about = " ".join(([m.group("owner")] if m.group("owner") else []) + words)
         if found:
-            kind = {"name": "person", "amount": "amount", "date": "date", "phone": "phone", "address": "address",
-                    "code": "id", "email": "id"}.get(found[0].kind, "other")
+            kind = _ENTITY_KIND.get(found[0].kind, "other")
         elif len(value.split()) >= 2 and head_noun(about):
             kind = "other"
         else:
             continue
         out.append(make_fact(about.lower(), value, kind, seq))
+    colon = _VALUE_COLON.match(sentence)  # "Manoj s/o Subramaniam: the NEA officer who did our inspection."
+    if colon:
+        value = colon.group("v").strip()
+        found = [e for e in find_entities(value) if e.text == value]
+        if found and found[0].kind in _ENTITY_KIND:
+            about = " ".join(([colon.group("owner")] if colon.group("owner") else []) + colon.group("x").split())
+            out.append(make_fact(about.lower(), value, _ENTITY_KIND[found[0].kind], seq))
     return [f for f in out if f is not None]
 
 
