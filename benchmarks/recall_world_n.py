@@ -2366,7 +2366,7 @@ class _Writer:
                 top_sc = max(sc for sc, _ in strong)
                 chosen.append(rng.choice([i for sc, i in strong if sc == top_sc]))
             elif best >= 1 and (k == 0 or rng.random() < 0.6):
-                top = [i for i, sc in zip(cands, scores) if sc == best]
+                top = [i for i, sc in zip(cands, scores, strict=False) if sc == best]
                 chosen.append(rng.choice(top))
             else:
                 chosen.append(rng.choice(cands))
@@ -2385,10 +2385,10 @@ class _Writer:
         return _cap(self.fill(self.draw(("todo", thread), FILLER[thread]["todo"])))
 
     # -- facts
-    def core(self, fact: "_Fact", style: str, extra: dict) -> str:
+    def core(self, fact: _Fact, style: str, extra: dict) -> str:
         return self.fill(self.draw(("kt", fact.kind, style), KT[fact.kind][style]), fact.fields, extra)
 
-    def fact_user(self, fact: "_Fact", style: str) -> str:
+    def fact_user(self, fact: _Fact, style: str) -> str:
         rng = self.rng
         extra = {"V": VS}
         th = fact.thread
@@ -2419,7 +2419,7 @@ class _Writer:
                 low = first in _LOWER_OK
                 core = rng.choice(BURY_CONNECTORS) + " " + (core[:1].lower() + core[1:] if low else core)
             pos = rng.randint(1, len(asides) - 1)
-            return " ".join(asides[:pos] + [core] + asides[pos:])
+            return " ".join([*asides[:pos], core, *asides[pos:]])
         if style == "texting":
             lines = [self.core(fact, "casual", extra)]
             if rng.random() < 0.75:
@@ -2447,7 +2447,7 @@ class _Writer:
             parts.append(rng.choice(USER_CLOSERS))
         return " ".join(parts)
 
-    def fact_ai(self, fact: "_Fact", user_text: str) -> str:
+    def fact_ai(self, fact: _Fact, user_text: str) -> str:
         rng = self.rng
         if rng.random() < 0.4:
             head = self.fill(rng.choice(ECHO[fact.kind]), fact.fields, {"V": VS})
@@ -2455,7 +2455,7 @@ class _Writer:
             head = rng.choice(AI_ACKS)
         return head + " " + self.ai_reply(fact.thread, user_text, rng.randint(1, 2), ask=False, opener=False)
 
-    def corr_user(self, fact: "_Fact") -> str:
+    def corr_user(self, fact: _Fact) -> str:
         rng = self.rng
         pool = CORR[fact.kind] + CORR["generic"]
         fresh = [t for t in pool if t not in self.used_corr] or pool
@@ -2473,7 +2473,7 @@ class _Writer:
                                         "Ai, gente."]))
         return " ".join(parts)
 
-    def corr_ai(self, fact: "_Fact", user_text: str) -> str:
+    def corr_ai(self, fact: _Fact, user_text: str) -> str:
         rng = self.rng
         if rng.random() < 0.5:
             head = self.fill(rng.choice(CORR_ACK_ECHO), fact.fields, {"V": VS})
@@ -2525,7 +2525,7 @@ def _place(rng: random.Random, facts: list[_Fact], corrected: list[_Fact], sched
 
     segs = [0] * 17 + [1] * 17 + [2] * 16
     corr_ids = {id(f) for f in corrected}
-    for i, f in enumerate(corrected):
+    for i, _ in enumerate(corrected):
         segs.remove(i % 2)
     rng.shuffle(segs)
     seg_of = {}
@@ -2593,7 +2593,7 @@ def generate(seed: int, turns: int = 1000, n_corrections: int = 6) -> Conversati
         texts.extend(v.lower() for v in fl.values())
     reserved: list[str] = []
     facts: list[_Fact] = []
-    for (kind, subj), fl in zip(chosen, pre_fields):
+    for (kind, subj), fl in zip(chosen, pre_fields, strict=False):
         for _ in range(500):
             v, g = _gen_value(rng, subj)
             if _ok_value(v, reserved, texts):
@@ -2625,7 +2625,7 @@ def generate(seed: int, turns: int = 1000, n_corrections: int = 6) -> Conversati
         pool += rng.sample(STYLES, len(STYLES))
     pool = pool[:len(facts)]
     rng.shuffle(pool)
-    for f, st in zip(facts, pool):
+    for f, st in zip(facts, pool, strict=False):
         f.style = st
 
     # -- placement

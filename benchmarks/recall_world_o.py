@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (Turkish words in the data: their dotless i is meant)
 """Held-out recall world "o": a Scottish developer in Berlin with a Turkish-German partner and a bakery café.
 
 One long chat between a user and an AI assistant across eleven everyday threads (German bureaucracy, the flat
@@ -943,7 +944,7 @@ def date():
 
 def pet_weight(rng: random.Random, w: dict) -> str:
     kg = rng.randint(38, 62) / 10
-    g = int(round(kg * 1000))
+    g = round(kg * 1000)
     return rng.choice([f"{str(kg).replace('.', ',')} kg", f"{kg} kg", f"{g // 1000} kilos {g % 1000}", f"{g} g"])
 
 
@@ -1870,7 +1871,7 @@ def generate(seed: int, turns: int = 1000, n_corrections: int = 6) -> Conversati
         deck.extend(block)
     deck = deck[:len(facts)]
     rng.shuffle(deck)
-    for f, st in zip(facts, deck):
+    for f, st in zip(facts, deck, strict=False):
         f.style = st
     corr_deck: list[str] = []
     for f in corrected:
@@ -2063,14 +2064,14 @@ def generate(seed: int, turns: int = 1000, n_corrections: int = 6) -> Conversati
         if t in at_fact:
             f = at_fact[t]
             allowed = (f.value,)
-            u = attempt(lambda: render_statement(f), allowed, f"statement of {f.spec['about']}")
+            u = attempt(lambda f=f: render_statement(f), allowed, f"statement of {f.spec['about']}")
             if f.value.lower() not in u.lower():
                 raise RuntimeError("value missing from statement")
-            a = attempt(lambda: render_statement_reply(f), allowed, "statement reply")
+            a = attempt(lambda f=f: render_statement_reply(f), allowed, "statement reply")
         elif t in at_corr:
             f = at_corr[t]
-            u = attempt(lambda: render_correction(f), (f.value, f.new), f"correction of {f.spec['about']}")
-            a = attempt(lambda: render_correction_reply(f), (f.new,), "correction reply")
+            u = attempt(lambda f=f: render_correction(f), (f.value, f.new), f"correction of {f.spec['about']}")
+            a = attempt(lambda f=f: render_correction_reply(f), (f.new,), "correction reply")
         else:
             pair = None
             for _ in range(300):
@@ -2114,7 +2115,6 @@ def _occurrences(conv: Conversation, s: str) -> tuple[set[int], set[int]]:
 
 def _self_check() -> int:
     import collections
-
     import os
 
     if "TIKTOKEN_CACHE_DIR" not in os.environ:  # offline machines: use a local copy of the BPE file if there is one
