@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from ..models import Fact
-from .entities import find_entities
+from .entities import VALUE_KIND, find_entities
 from .words import DETERMINERS, DROP_WORDS, TRAILING, head_noun, make_fact, noun_phrase, phrase_after, value_phrase
 
 CORRECTION = re.compile(
@@ -342,8 +342,6 @@ _NOT_BRACKETED = re.compile(r"(?i)^(?:lol|haha|sorry|again|maybe|i think|i guess
 # ... or said first, before a colon and what it is: "Harish s/o Velu: Ma's medical social worker."
 _VALUE_COLON = re.compile(r"^\W*(?P<v>[^:]{2,60}?):\s(?:(?i:the|my|our|his|her)|(?P<owner>[A-Z][a-z]+)['\u2019]s)\s"
                           r"(?P<x>(?:[\w'\u2019-]+\s){0,4}?[\w'\u2019-]+)(?=[.,;!?]|$|\s(?:who|which|that|for|at|in|on)\b)")
-_ENTITY_KIND = {"name": "person", "amount": "amount", "date": "date", "phone": "phone", "address": "address",
-                "code": "id", "email": "id"}
 
 
 def bracketed_facts(sentence: str, seq: int) -> list[Fact]:
@@ -359,7 +357,7 @@ def bracketed_facts(sentence: str, seq: int) -> list[Fact]:
             words.pop()
         about = " ".join(([m.group("owner")] if m.group("owner") else []) + words)
         if found:
-            kind = _ENTITY_KIND.get(found[0].kind, "other")
+            kind = VALUE_KIND[found[0].kind]
         elif len(value.split()) >= 2 and head_noun(about):
             kind = "other"
         else:
@@ -369,9 +367,9 @@ def bracketed_facts(sentence: str, seq: int) -> list[Fact]:
     if colon:
         value = colon.group("v").strip()
         found = [e for e in find_entities(value) if e.text == value]
-        if found and found[0].kind in _ENTITY_KIND:
+        if found and found[0].kind != "number":
             about = " ".join(([colon.group("owner")] if colon.group("owner") else []) + colon.group("x").split())
-            out.append(make_fact(about.lower(), value, _ENTITY_KIND[found[0].kind], seq))
+            out.append(make_fact(about.lower(), value, VALUE_KIND[found[0].kind], seq))
     return [f for f in out if f is not None]
 
 

@@ -143,6 +143,10 @@ _NUMBER = re.compile(
     r"kilos|kilograms?|grams?|metres?|meters?|inches|stone|hours?|hrs?|minutes?|mins?|nights?|days?|weeks?|months?|"
     r"years?|people|guests|seats|rooms|bedrooms|kids|children|adults)\b(?:\sold\b)?)?"  # "31 years old", "29.4 kilos"
 )
+# the fact kind of a value of each entity kind
+VALUE_KIND = {"name": "person", "date": "date", "amount": "amount", "phone": "phone", "address": "address",
+              "email": "id", "url": "id", "code": "id", "number": "other"}
+
 _TITLE = r"(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sir|Dame|Rev|Capt)\.?\s"
 _WORD = (rf"(?:[A-Z]['\u2019](?=[A-Z]))?[{_UP}][{_LOW}]+(?:[A-Z][{_LOW}]+)?(?:[-'][A-Z]?[{_LOW}]+(?:[A-Z][{_LOW}]+)?)*"
          r"|[A-Z]{2,}(?![\w-])(?<!\bI)")

@@ -23,7 +23,7 @@ import msgspec
 from ..models import Fact
 from .answers import answered_fact
 from .clauses import CORRECTION, bracketed_facts, clause_facts, signals
-from .entities import MONTHS, NOT_NAMES, Entity, find_entities
+from .entities import MONTHS, NOT_NAMES, VALUE_KIND, Entity, find_entities
 from .words import (
     DETERMINERS,
     LINKS,
@@ -40,9 +40,6 @@ from .words import (
 
 __all__ = ["FactBook", "extract_facts", "normalize_key", "signals"]
 
-# entity kind -> fact kind
-_VALUE_KIND = {"name": "person", "date": "date", "amount": "amount", "phone": "phone", "address": "address",
-               "email": "id", "url": "id", "code": "id", "number": "other"}
 
 _PRONOUNS = frozenset("it that this which he she they we i you there what".split())
 _ADVERBS = frozenset("now actually still officially definitely finally just currently already also really "
@@ -480,7 +477,7 @@ def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: 
                 topic: str | None = None) -> Fact | None:
     """A fact whose value is an entity: subject-verb-value, apposition, '<noun> called X', 'my name is X'."""
     long_number = e.kind == "number" and sum(c.isdigit() for c in e.text) >= 7  # a microchip, an account: no count
-    kind = "id" if long_number else _VALUE_KIND[e.kind]
+    kind = "id" if long_number else VALUE_KIND[e.kind]
     prefix, rest = sentence[: e.start], sentence[e.end:]
     if kind != "other":
         item = _item_fact(prefix, e, kind, seq)
@@ -627,7 +624,7 @@ def _fallback_fact(sentence: str, e: Entity, seq: int) -> Fact | None:
     label = {"code": "code", "phone": "phone", "email": "email", "address": "address", "url": "link"}.get(e.kind)
     if label is None and not _specific(e):
         return None
-    kind = _VALUE_KIND[e.kind]
+    kind = VALUE_KIND[e.kind]
     for m in _TOPIC.finditer(sentence):
         if m.end() > e.start and m.start() < e.end:
             continue
@@ -696,7 +693,7 @@ def _corrected(sentence: str, entities: list[Entity], book: FactBook, seq: int, 
             continue
         holders = book.keys_of_value(stale.text)
         key = holders[0] if holders else None
-        kind = book.held(key).kind if key else _VALUE_KIND[stale.kind]
+        kind = book.held(key).kind if key else VALUE_KIND[stale.kind]
         if key is None:  # stated in an earlier block: "the X isn't Y any more, it's Z" names X itself
             found = _subject_before(sentence[: stale.start])
             if found is None or not found[0] or found[0] in _PRONOUNS or found[0] in ("i", "we"):
@@ -761,10 +758,10 @@ def _replaced_before(sentence: str, entities: list[Entity], book: FactBook, fact
     same message stated just before (V takes every key that held W, whatever words first keyed it)."""
     out: list[Fact] = []
     for e in entities:
-        kind = _VALUE_KIND.get(e.kind)
+        kind = VALUE_KIND.get(e.kind)
         holders = book.keys_of_value(e.text)
         if kind not in _CORRECTABLE or not holders or any(f.kind == kind for f in facts) or any(
-                o is not e and _VALUE_KIND.get(o.kind) == kind for o in entities):
+                o is not e and VALUE_KIND.get(o.kind) == kind for o in entities):
             continue
         if not _is_stale(sentence, e):
             continue
@@ -875,14 +872,14 @@ def _said_before(sentence: str, before: str, seq: int) -> Fact | None:
         elif kinds == ["name"]:  # a name is a person's only when what it is named as is a role
             kind = "person" if is_role(head) else "other"
         else:
-            kind = next((_VALUE_KIND[k] for k in kinds if k in _VALUE_KIND), "other")
+            kind = next((VALUE_KIND[k] for k in kinds if k in VALUE_KIND), "other")
         return make_fact(shape_key(about, kind), whole, kind, seq)
     if named and not values:  # a lone name where a capital says little: "Reminder: Jollof is due ..."
         values = [Entity("name", w.group(0), w.start()) for w in _CAPITALISED.finditer(before)
                   if w.group(0) not in NOT_NAMES and not MONTHS.match(w.group(0))]
     if not values:
         return None
-    kind = ("pet" if head in PETS else "person") if named else _VALUE_KIND[values[-1].kind]
+    kind = ("pet" if head in PETS else "person") if named else VALUE_KIND[values[-1].kind]
     return make_fact(shape_key(about, "person" if named else kind), values[-1].text, kind, seq)
 
 
