@@ -11,8 +11,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import msgspec
 import pytest
 from hypothesis import given
+from hypothesis import strategies as st
 from provider_types import (
     strip_metadata,
     validate_anthropic,
@@ -267,6 +269,41 @@ def test_random_views_render_valid_input(view: BudgetView, budget: ContextBudget
     assert dump(to_anthropic(sel)) == dump(to_anthropic(fit(view, budget)))
     assert dump(to_gemini(sel)) == dump(to_gemini(fit(view, budget)))
     to_text(sel)
+
+
+class _Message(Entry, frozen=True, rename="camel", omit_defaults=True):
+    """An entry the renderers' plain-message shortcut does not recognise (it tests the exact class)."""
+
+
+_texts = st.one_of(
+    st.sampled_from(["", "hi", "Ciao, Zoë"]),
+    st.lists(st.fixed_dictionaries({"text": st.sampled_from(["", "a", "b c"])},
+                                   optional={"thought": st.booleans()}), max_size=3),
+)
+
+
+@given(st.lists(st.tuples(st.sampled_from(["user", "assistant", "system"]), _texts,
+                          st.sampled_from([None, "", "bob_1", "not ok!", "x" * 65])), max_size=12), views())
+def test_plain_messages_render_as_the_general_rule_does(messages: list[Any], view: BudgetView) -> None:
+    """OpenAI's renderers take a shortcut for plain messages, the bulk of a chat: it gives what the
+    general branch gives (role, text without thoughts, a valid name, no empty message)."""
+    extra = [msg(1000 + i, role, content=content, name=name) for i, (role, content, name) in enumerate(messages)]
+    view = msgspec.structs.replace(view, entries=[*view.entries, *extra])
+    try:
+        sel = fit(view, 10**9)
+    except ContextTooLarge:
+        return
+
+    def general(e: Any) -> Any:
+        return _Message(**msgspec.structs.asdict(e)) if type(e) is Entry else e
+
+    slow = msgspec.structs.replace(
+        sel, entries=[general(e) for e in sel.entries],
+        segments=[msgspec.structs.replace(s, entries=[general(e) for e in s.entries])
+                  if isinstance(s, PendingSegment) else s for s in sel.segments])
+    assert to_openai(sel) == to_openai(slow)
+    assert to_openai_responses(sel) == to_openai_responses(slow)
+    assert len(to_openai(sel)) >= sum(1 for e in extra if e.text)
 
 
 def test_thinking_opens_an_assistant_turn_merged_from_several_messages() -> None:

@@ -126,14 +126,20 @@ def prepare(selection: Selection, *, paired: bool = True) -> Prepared:
     """
     items: list[Item] = [selection.anchor] if selection.anchor is not None else []
     items.extend(selection.items())
-    entries = [it for it in items if isinstance(it, Entry)]
-    if paired:
-        _check_pairs(entries)
-    names = {e.tool_call_id: e.tool_name for e in entries if e.type == "tool_call" and e.tool_call_id and e.tool_name}
     head = [(selection.system.text, selection.system.name)] if selection.system is not None else []
     if selection.ledger:
         head.append((ledger_text(selection.ledger), None))
+    # a chat's usual turn has no tool entry: nothing to pair, order or name (one pass to tell)
+    tools = [it for it in items if isinstance(it, Entry) and it.type in TOOL_TYPES]
+    if not tools:
+        return Prepared(head, items, {})
+    if paired:
+        _check_pairs(tools)
+    names = {e.tool_call_id: e.tool_name for e in tools if e.type == "tool_call" and e.tool_call_id and e.tool_name}
     return Prepared(head, tool_ordered(items) if paired else items, names)
+
+
+TOOL_TYPES = frozenset(("tool_call", "tool_result"))
 
 
 def _check_pairs(entries: Sequence[Entry]) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..models import MemorySummary, PendingSegment
+from ..models import Entry, MemorySummary, PendingSegment
 from .fit import Selection
 from .render_base import (
     PLACEHOLDER,
@@ -53,7 +53,16 @@ def to_openai(
     for text, name in prep.head:
         _message(out, "system", text, name)
     for it in prep.items:
-        if isinstance(it, MemorySummary):
+        if it.__class__ is Entry and it.type == "message":  # most of a chat: what the last branch does, inline
+            content = it.content
+            text = content if content.__class__ is str else it.text
+            if text:
+                role = it.role
+                msg = {"role": role if role == "assistant" or role == "system" else "user", "content": text}
+                if it.name and _OPENAI_NAME.fullmatch(it.name):
+                    msg["name"] = it.name
+                out.append(msg)
+        elif isinstance(it, MemorySummary):
             _message(out, "system", summary_text(it, summary_header), None)
         elif isinstance(it, PendingSegment):
             _message(out, "system", placeholder_text(it, placeholder), None)
@@ -109,7 +118,14 @@ def to_openai_responses(
     for text, _ in prep.head:
         message("system", text)
     for it in prep.items:
-        if isinstance(it, MemorySummary):
+        if it.__class__ is Entry and it.type == "message":  # the last branch, inline
+            content = it.content
+            text = content if content.__class__ is str else it.text
+            if text:
+                role = it.role
+                out.append({"type": "message", "role": role if role == "assistant" or role == "system" else "user",
+                            "content": text})
+        elif isinstance(it, MemorySummary):
             message("system", summary_text(it, summary_header))
         elif isinstance(it, PendingSegment):
             message("system", placeholder_text(it, placeholder))
