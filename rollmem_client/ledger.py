@@ -143,15 +143,27 @@ def parse_ledger(reply: Sequence[Any], i: int) -> tuple[Ledger, int]:
     tokens, n = int(reply[i]), int(reply[i + 1])
     current: list[Fact] = []
     superseded: list[Fact] = []
+    memo = _RECORDS
     for rec in reply[i + 2 : i + 2 + n]:
-        lines = as_bytes(rec).split(b"\n")[1:]
-        if not lines:
-            continue
-        current.append(_fact_decoder.decode(lines[0]))
-        superseded += [_fact_decoder.decode(line) for line in lines[1:]]
+        facts = memo.get(rec) if type(rec) is bytes else None
+        if facts is None:
+            lines = as_bytes(rec).split(b"\n")[1:]
+            facts = tuple(_fact_decoder.decode(line) for line in lines)
+            if type(rec) is bytes:
+                if len(memo) >= _RECORDS_MAX:
+                    memo.clear()
+                memo[rec] = facts
+        if facts:
+            current.append(facts[0])
+            superseded += facts[1:]
     current.sort(key=lambda f: (f.seq, f.key))
     superseded.sort(key=lambda f: (f.key, -f.seq))  # each key's newest earlier value first
     return Ledger(current, superseded, tokens), i + 2 + n
+
+
+# a stored record -> its facts (current first), decoded: each turn reads the same records; cleared when full
+_RECORDS: dict[bytes, tuple[Fact, ...]] = {}
+_RECORDS_MAX = 16_384
 
 
 def read_ledger(cfg: MemoryConfig, session_id: str) -> Op[Ledger]:

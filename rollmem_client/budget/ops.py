@@ -310,6 +310,23 @@ def _decode_entries(session_id: str, r: Any, start: int, n: int) -> list[Entry]:
     return out  # type: ignore[return-value]  # every slot is filled now
 
 
+def _decode_summary(session_id: str, end: Any, raw: Any) -> MemorySummary:
+    """A stored summary, from a bounded memo of the JSON it was read from (a summary is immutable: every
+    turn reads the same ones)."""
+    s = _SUMMARIES.get(raw) if type(raw) is bytes else None
+    if s is None:
+        with reading(session_id, f"the summary ending at #{as_str(end)}"):
+            s = _summary_decoder.decode(as_bytes(raw))
+        if type(raw) is bytes and len(raw) <= _DECODED_ENTRY_BYTES:
+            if len(_SUMMARIES) >= _SUMMARIES_MAX:
+                _SUMMARIES.clear()
+            _SUMMARIES[raw] = s
+    return s
+
+
+_SUMMARIES: dict[bytes, MemorySummary] = {}
+_SUMMARIES_MAX = 1024  # summaries of up to _DECODED_ENTRY_BYTES each: at most 16 MiB of JSON held
+
 # (header, payload) -> entry, for payloads up to _DECODED_ENTRY_BYTES; cleared when it would pass either bound
 _DECODED: dict[tuple[Any, Any], Entry] = {}
 _DECODED_MAX = 20_000  # entries
@@ -519,8 +536,7 @@ def _decode_view(session_id: str, r: Any) -> tuple[BudgetView, int]:
     i = 8
     segments: list[MemorySummary | PendingSegment] = []
     for _ in range(int(r[i])):
-        with reading(session_id, f"the summary ending at #{as_str(r[i + 1])}"):
-            segments.append(_summary_decoder.decode(as_bytes(r[i + 3])))
+        segments.append(_decode_summary(session_id, r[i + 1], r[i + 3]))
         i += 3
     i += 1
     for _ in range(int(r[i])):

@@ -158,8 +158,13 @@ def context_reply(mode: str, replies: list[Any]) -> list[Any] | None:
 
     def entries(lo: int, hi: int) -> None:  # the headers at [lo, hi) with their bodies
         out.append(hi - lo)
-        out.extend([x for h, n in zip(headers[lo:hi], names[lo:hi], strict=True)
-                    for x in (h, bodies.get(n) or bodies.get(_seq_of(h)))])
+        flat: list[Any] = [None] * (2 * (hi - lo))
+        flat[0::2] = hs = headers[lo:hi]
+        flat[1::2] = bs = [bodies.get(n) for n in names[lo:hi]]
+        for j, b in enumerate(bs):
+            if not b:  # a score in another form than the field name (RESP3 doubles, hand-made data)
+                flat[2 * j + 1] = bodies.get(_seq_of(hs[j]))
+        out.extend(flat)
 
     out.append(len(blocks))
     for i, (start, stop, tokens, count) in enumerate(blocks):
