@@ -55,10 +55,11 @@ fit_params = st.fixed_dictionaries({
 })
 
 
-def build(m: AgentMemory, sid: str, plan: list[tuple[str, int]]) -> None:
-    """Play ``plan`` on session ``sid``: the client's writes and a daemon's out-of-order write-backs."""
+def build(m: AgentMemory, sid: str, plan: list[tuple[str, int]], start: int = 0) -> None:
+    """Play ``plan`` on session ``sid``: the client's writes and a daemon's out-of-order write-backs
+    (entry and call ids numbered from ``start``)."""
     open_calls: list[str] = []
-    n = itertools.count()
+    n = itertools.count(start)
     for kind, x in plan:
         k = next(n)
         if kind in ("user", "assistant"):

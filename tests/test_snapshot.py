@@ -11,6 +11,7 @@ what an append then a read returns, and the driver's transactions leave the conn
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import uuid
 from typing import Any
 
@@ -25,9 +26,10 @@ from test_fit_server import build, steps
 
 from rollmem_client import AgentMemory, AsyncAgentMemory, ContextBudget, RollingMemory
 from rollmem_client.budget import ops as budget
-from rollmem_client.budget.snapshot import SNAPSHOT_ENTRIES, context_reply, snapshot_cmds
+from rollmem_client.budget.fit import server_fit_request
+from rollmem_client.budget.snapshot import KNOWN, SNAPSHOT_ENTRIES, context_reply, snapshot_cmds
 from rollmem_client.driver import TransactionAborted, _may_replay, _run_transaction
-from rollmem_client.errors import CorruptEntry, RollMemError, WrongKeyType, WrongPolicy
+from rollmem_client.errors import CorruptEntry, RollMemError, SessionNotFound, WrongKeyType, WrongPolicy
 from rollmem_client.models import Fact, PendingSegment
 from rollmem_client.ops import Cmd, as_bytes
 
@@ -373,3 +375,88 @@ def test_a_session_found_too_large_is_read_by_the_function_until_it_shrinks(real
     for _ in range(LARGE.RETRY):  # the next retry finds it small and keeps reading it by the snapshot
         m.context("grown", 100_000)
     assert calls(lambda: m.context("grown", 100_000)) == {"exec": 1, "fcall": 0, "fcall_ro": 0}
+
+
+# ---------------------------------------------------------------- a known session read by what was appended
+
+
+known_steps = st.one_of(
+    steps,
+    st.tuples(st.just("turn"), st.integers(0, 300)),
+    st.tuples(st.just("facts"), st.integers(0, 7)),
+    st.tuples(st.just("configure"), st.integers(2, 12)),
+    st.tuples(st.just("clear"), st.just(0)),
+    st.tuples(st.just("reimport"), st.just(0)),
+    st.tuples(st.just("forget"), st.just(0)),
+)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                                   HealthCheck.too_slow])
+@given(plan=st.lists(known_steps, min_size=1, max_size=60), facts=st.booleans(),
+       mode=st.sampled_from(["include", "placeholder"]))
+def test_a_known_session_read_by_its_appends_is_the_whole_read(mem: AgentMemory, plan: list[tuple[str, int]],
+                                                              facts: bool, mode: str) -> None:
+    """A session this process read before is read by what was appended since (``snapshot.KNOWN``): after
+    every kind of change (appends by this and other writers, pins, compressions, summaries and merges
+    written back with facts, overrides, a clear, a re-import) the view read so, and the turn's, are the
+    function's read of the same state."""
+    sid = "s" + uuid.uuid4().hex[:8]
+    mem.update_config(fact_ledger=facts)
+    request = server_fit_request(10**9)
+    for i, (kind, x) in enumerate(plan):
+        if kind == "turn":
+            entry = budget.make_entry(mem.counter, "message", "user", f"turn {i}", tokens=x)
+            result, view = mem.execute(budget.turn, sid, entry, request, mode)
+            assert result.seq == view.last_seq
+            assert view == function_read(mem, sid, mode)
+        elif kind == "facts":
+            jobs = [j for j in read_jobs(mem, sid) if j.kind != "merge"]
+            if jobs:
+                j = jobs[x % len(jobs)]
+                summary = budget.summary_from_job(j.entries, f"facts {i}", words, j.start, j.end)
+                mem.execute(budget.put_summary, sid, j.gen, j.id, summary, None, None,
+                            [Fact(f"k{i}", f"v{i}", "other", j.start, 2)])
+        elif kind == "configure":
+            with contextlib.suppress(SessionNotFound):
+                mem.configure_session(sid, max_entries=x)
+        elif kind == "clear":
+            mem.clear_session(sid)
+        elif kind == "reimport":
+            state = mem.export_session(sid)
+            mem.clear_session(sid)
+            if state.last_seq:
+                mem.import_session(state)
+        elif kind == "forget":
+            KNOWN.forget((mem.config.keys.budget_session(sid).meta, mode, facts))
+        else:  # the writes of test_fit_server's plans, ids made unique across steps
+            build(mem, sid, [(kind, x)], start=100 * i)
+        assert mem.execute(budget.input_view, sid, request, mode) == function_read(mem, sid, mode)
+
+
+def test_a_known_session_ships_only_what_was_appended(real_redis: redis.Redis, prefix: str) -> None:
+    """The second read of a session sends no entry body but the new ones: no HRANDFIELD, one
+    ZRANGEBYSCORE; a session changed otherwise (a compression) is read whole again."""
+    m = make_memory(real_redis, prefix, max_entries=1000)
+    for i in range(30):
+        m.add_message("k", "user" if i % 2 == 0 else "assistant", f"message {i}", tokens=3)
+    b = ContextBudget(context_window=100_000)
+
+    def calls() -> dict[str, int]:
+        return {k.removeprefix("cmdstat_"): v["calls"] for k, v in real_redis.info("commandstats").items()}
+
+    first = m.context("k", b)
+    real_redis.config_resetstat()
+    _, second = m.add_and_context("k", "user", "one more", b)
+    assert second[:-1] == first and second[-1]["content"] == "one more"
+    assert "hrandfield" not in calls() and calls()["zrangebyscore"] == 1
+    m.compress("k")
+    real_redis.config_resetstat()
+    after = m.context("k", b)
+    assert calls()["hrandfield"] == 1 and calls()["zrangebyscore"] == 1  # tried, then read whole
+    assert after == budget_context_whole(m, "k", b) == second  # the compressed entries still pending: shown whole
+
+
+def budget_context_whole(m: AgentMemory, sid: str, b: ContextBudget) -> Any:
+    KNOWN.forget((m.config.keys.budget_session(sid).meta, m.config.budget.pending, m.config.fact_ledger))
+    return m.context(sid, b)

@@ -49,7 +49,7 @@ from ..ops import (
 )
 from ..ops import _timestamp as timestamp
 from ..tokens import TokenCounter
-from .snapshot import LARGE, context_reply, snapshot_cmds
+from .snapshot import KNOWN, LARGE, context_reply, snapshot_cmds
 
 TYPE_CODES = {"message": "m", "tool_call": "c", "tool_result": "r", "context": "x", "system": "s"}
 DEFAULT_ROLES = {"tool_call": "assistant", "tool_result": "system", "context": "system", "system": "system"}
@@ -453,14 +453,58 @@ def _snapshot(keys: BudgetKeys, mode: str, facts: bool) -> Op[list[Any] | None]:
     return r
 
 
+def _snapshot_view(session_id: str, keys: BudgetKeys, mode: str, facts: bool,
+                   first: tuple[Any, ...] | None = None) -> Op[tuple[Any, BudgetView | None]]:
+    """The reply of the write ``first`` (a command, or None) and the view read without Lua after it in
+    the same transaction, or None where the snapshot does not apply: a session this process read before
+    (``snapshot.KNOWN``) by what was appended since, else whole.
+
+    Raises:
+        UseFunction: the driver runs no transaction here, or the session is known to be too large.
+    """
+    if LARGE.skip(keys.meta):
+        raise UseFunction
+    key = (keys.meta, mode, facts)
+    known = KNOWN.get(key)
+    lead = () if first is None else (first,)
+    kind = "transaction" if first is None else "write_transaction"
+    if known is not None:
+        replies = yield Cmd(kind, (*lead, *KNOWN.delta_cmds(keys, known)))
+        head, replies = (replies[0] if lead else None), replies[len(lead):]
+        view = KNOWN.extend(key, known, replies, lambda pairs, n: _decode_entries(session_id, pairs, 0, n))
+        if view is not None:
+            return head, view
+        lead, kind = (), "transaction"  # changed otherwise than by appends: read whole (a second round trip)
+    else:
+        head = None
+    try:
+        replies = yield Cmd(kind, (*lead, *snapshot_cmds(keys, facts)))
+    except UseFunction:
+        if head is None:
+            raise
+        return head, None  # the append ran: never sent again; the caller reads by the function
+    if lead:
+        head, replies = replies[0], replies[1:]
+    r = context_reply(mode, replies)
+    LARGE.seen(keys.meta, r is None)
+    if r is None:
+        return head, None
+    view = _decode_view(session_id, r)[0]
+    KNOWN.remember(key, replies, view)
+    return head, view
+
+
 def input_view(cfg: MemoryConfig, session_id: str, request: ServerFit, pending: str | None = None) -> Op[BudgetView]:
     """What :func:`fit` chooses the model input from, read the cheapest way: a small session whole (a
     snapshot: no Lua runs), a larger one by :func:`fitted_view` (the server leaves out what cannot fit)."""
     keys = _keys(cfg, validate_session_id(session_id))
-    r = yield from _snapshot(keys, _pending_mode(cfg, pending), cfg.fact_ledger)
-    if r is None:
+    try:
+        view = (yield from _snapshot_view(session_id, keys, _pending_mode(cfg, pending), cfg.fact_ledger))[1]
+    except UseFunction:
+        view = None
+    if view is None:
         return (yield from fitted_view(cfg, session_id, request, pending))
-    return _decode_view(session_id, r)[0]
+    return view
 
 
 def fitted_view(cfg: MemoryConfig, session_id: str, request: ServerFit, pending: str | None = None,
@@ -495,7 +539,9 @@ def turn(cfg: MemoryConfig, session_id: str, entry: Entry, request: ServerFit,
          pending: str | None = None) -> Op[tuple[EntryResult, BudgetView]]:
     """Append ``entry`` (checked by the caller) and read the working set as the append left it, in one
     round trip: ``rollmem_budget_append`` and a snapshot's reads as one transaction, or where the driver
-    will not run one (nothing ran then), ``rollmem_budget_turn``. A session too large for the snapshot
+    will not run one (nothing ran then), ``rollmem_budget_turn``. A session this process read before is
+    read by what was appended since (``snapshot.KNOWN``); one that changed otherwise is read whole right
+    after, in a second round trip (whose view may hold what others appended in between). A session too large for the snapshot
     (more than ``SNAPSHOT_ENTRIES`` entries, pending ones included) is read by ``rollmem_budget_fit`` right
     after the append (a second call, whose view may already hold what other writers added since) the first
     time, and by ``rollmem_budget_turn`` while it stays that large (``snapshot.LARGE``)."""
@@ -503,18 +549,16 @@ def turn(cfg: MemoryConfig, session_id: str, entry: Entry, request: ServerFit,
     mode = _pending_mode(cfg, pending)
     add = append_cmd(cfg, session_id, entry)
     try:
-        if LARGE.skip(keys.meta):
-            raise UseFunction  # known too large for the snapshot: the function turn, as where no transaction runs
-        replies = yield Cmd("write_transaction", (("FCALL", *add.args), *snapshot_cmds(keys, cfg.fact_ledger)))
+        # known too large for the snapshot (UseFunction before anything is sent): the function turn, as where
+        # no transaction runs
+        reply, view = yield from _snapshot_view(session_id, keys, mode, cfg.fact_ledger, ("FCALL", *add.args))
     except UseFunction:
         reply = yield turn_cmd(cfg, session_id, entry, request, pending)
         return appended(entry, reply[:8]), decode_fitted(session_id, request, reply[8:])
-    result = appended(entry, replies[0])
-    r = context_reply(mode, replies[1:])
-    LARGE.seen(keys.meta, r is None)
-    if r is None:
+    result = appended(entry, reply)
+    if view is None:
         return result, decode_fitted(session_id, request, (yield fit_cmd(cfg, session_id, request, pending)))
-    return result, _decode_view(session_id, r)[0]
+    return result, view
 
 
 def decode_fitted(session_id: str, request: ServerFit, r: Any) -> BudgetView:

@@ -27,11 +27,15 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from typing import Any
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+import msgspec
 
 from ..errors import CorruptEntry, WrongPolicy
 from ..keys import BudgetKeys
 from ..ledger import ledger_part
+from ..models import BudgetView, Entry, PendingSegment
 from ..ops import as_bytes, as_str, reply_columns, reply_pairs
 
 SNAPSHOT_ENTRIES = 256  # entries (active and pending) a session may hold to be read whole by the snapshot
@@ -185,3 +189,108 @@ def _show(v: Any) -> str:
     """A stored value in an error message, as the Lua's ``show`` quotes it."""
     text = as_bytes(v)[:40].decode("utf-8", "replace")
     return '"' + re.sub(r"[^\w!-/:-@\[-`{-~ ]", "?", text) + ('..."' if len(as_bytes(v)) > 40 else '"')
+
+
+# ---------------------------------------------------------------- the views a process read last: appends only
+
+
+class Known(NamedTuple):
+    """A session as this process last read it whole: its meta hash but the fields appends change, its pins'
+    headers, and the view decoded from that snapshot (``entries``: how many it holds, pending ones too)."""
+
+    meta: dict[bytes, Any]
+    pins: tuple[Any, Any]
+    view: BudgetView
+    entries: int
+
+
+class KnownViews:
+    """The views of the sessions this process reads most, so that the next read of one ships only what was
+    appended since (a bot serving a conversation reads it every turn).
+
+    A session changes in two ways. Appends (a bot's message, a tool call closed by the library) add entries
+    after the last seq and change only the meta fields in ``APPEND_FIELDS``. Everything else (a compression
+    queued, a summary or merge written with its facts, a new system prompt or anchor, settings, a clear, an
+    import, expiry) changes another meta field or a pin's header. So a read of ``delta_cmds`` (the meta hash,
+    the pins' headers, the headers after the last seq and their bodies) tells which happened: appends only,
+    and the view is the known one plus the new entries; else the session is read whole again. At most
+    ``MAX`` sessions are kept (the least recently read go first), and only views of at most
+    ``SNAPSHOT_ENTRIES`` entries, as the snapshot reads."""
+
+    MAX = 256
+    AHEAD = 4  # bodies read after the last known seq: the turn's own entry and a few other writers'
+    APPEND_FIELDS = frozenset({b"last", b"tok", b"cnt", b"updated_ms", b"added", b"added_tokens"})
+
+    def __init__(self) -> None:
+        self._known: dict[tuple[str, str, bool], Known] = {}
+
+    def get(self, key: tuple[str, str, bool]) -> Known | None:
+        return self._known.get(key)
+
+    def forget(self, key: tuple[str, str, bool]) -> None:
+        self._known.pop(key, None)
+
+    def remember(self, key: tuple[str, str, bool], replies: list[Any], view: BudgetView) -> None:
+        """Keep ``view``, read whole from the snapshot ``replies`` (:func:`snapshot_cmds`)."""
+        entries = len(view.entries) + sum(len(s.entries) for s in view.segments if isinstance(s, PendingSegment))
+        pins = (replies[1][0], replies[1][2])
+        self._put(key, Known(self._meta(replies[0]), pins, view, entries))
+
+    def _put(self, key: tuple[str, str, bool], known: Known) -> None:
+        known_views = self._known
+        known_views.pop(key, None)
+        if len(known_views) >= self.MAX:
+            del known_views[next(iter(known_views))]
+        known_views[key] = known
+
+    def _meta(self, reply: Any) -> dict[bytes, Any]:
+        skip = self.APPEND_FIELDS
+        return {k: v for k, v in ((as_bytes(k), v) for k, v in reply_pairs(reply)) if k not in skip}
+
+    @staticmethod
+    def _last(reply: Any) -> int:
+        return next((_num(v) for k, v in reply_pairs(reply) if as_bytes(k) == b"last"), 0)
+
+    def delta_cmds(self, keys: BudgetKeys, known: Known) -> list[tuple[Any, ...]]:
+        """The reads that tell what changed since ``known`` was read, in the order :meth:`extend` takes them."""
+        last = known.view.last_seq
+        return [
+            ("HGETALL", keys.meta),
+            ("HMGET", keys.pin, "system_h", "anchor_h"),
+            ("ZRANGEBYSCORE", keys.ent, f"({last}", "+inf", "WITHSCORES", "LIMIT", 0, self.AHEAD + 1),
+            ("HMGET", keys.body, *range(last + 1, last + 1 + self.AHEAD)),
+        ]
+
+    def extend(self, key: tuple[str, str, bool], known: Known, replies: list[Any],
+               decode: Callable[[list[Any], int], list[Entry]]) -> BudgetView | None:
+        """The view after ``replies`` (:meth:`delta_cmds`'s): ``known``'s plus the entries appended since, or
+        None when the session changed otherwise (or grew past what it may hold) and must be read whole.
+        ``decode(pairs, n)`` decodes ``n`` header/payload pairs."""
+        meta = replies[0]
+        if self._meta(meta) != known.meta or tuple(replies[1]) != known.pins:
+            self.forget(key)
+            return None
+        headers, scores = reply_columns(replies[2])
+        last = known.view.last_seq
+        bodies = replies[3]
+        pairs: list[Any] = []
+        for h, s in zip(headers, scores, strict=True):
+            at = int(float(s)) - last - 1
+            if not 0 <= at < self.AHEAD or not bodies[at]:  # more appends than read ahead
+                self.forget(key)
+                return None
+            pairs += (h, bodies[at])
+        n = len(headers)
+        if known.entries + n > SNAPSHOT_ENTRIES:
+            self.forget(key)
+            return None
+        if not n:
+            return known.view
+        new = decode(pairs, n)
+        view = msgspec.structs.replace(known.view, entries=[*known.view.entries, *new],
+                                       last_seq=max(self._last(meta), new[-1].seq))
+        self._put(key, Known(known.meta, known.pins, view, known.entries + n))
+        return view
+
+
+KNOWN = KnownViews()
