@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 
 import redis
 import redis.asyncio as aioredis
+from hiredis import pack_command
 
 from . import ops
 from .config import MemoryConfig
@@ -76,6 +77,18 @@ def _queued(commands: tuple[Any, ...]) -> list[tuple[Any, ...]]:
     return [("MULTI",), *commands, ("EXEC",)]
 
 
+def _packed(conn: Any, commands: tuple[Any, ...]) -> Any:
+    """A transaction as the bytes to send, packed by hiredis in one call per command (the same bytes as
+    redis-py's packers: its asyncio connections pack in Python, 77 µs for a turn's transaction against
+    9). Command names never hold a space here. An argument hiredis cannot pack goes to the connection's
+    packer, which says what is wrong with it."""
+    queued = _queued(commands)
+    try:
+        return [b"".join([pack_command(c) for c in queued])]
+    except TypeError:
+        return conn.pack_commands(queued)
+
+
 def _exec_replies(responses: list[Any]) -> list[Any]:
     """The replies of a transaction from everything Redis sent for it (``+OK``, ``+QUEUED``..., the
     ``EXEC`` reply); a refused queue raised as :class:`TransactionAborted`, the first error among the
@@ -128,7 +141,7 @@ def _run_transaction(client: Any, commands: tuple[Any, ...]) -> list[Any]:
     pool = client.connection_pool  # as redis-py's pipelines do: a single-connection client's lock is not ours
     conn = pool.get_connection(*_connection_args(pool))
     try:
-        conn.send_packed_command(conn.pack_commands(_queued(commands)))
+        conn.send_packed_command(_packed(conn, commands))
         responses = [_read(conn) for _ in range(len(commands) + 2)]
     except BaseException:
         conn.disconnect()
@@ -143,7 +156,7 @@ async def _arun_transaction(client: Any, commands: tuple[Any, ...]) -> list[Any]
     pool = client.connection_pool
     conn = await pool.get_connection(*_connection_args(pool))
     try:
-        await conn.send_packed_command(conn.pack_commands(_queued(commands)))
+        await conn.send_packed_command(_packed(conn, commands))
         responses = [await _aread(conn) for _ in range(len(commands) + 2)]
     except BaseException:
         await conn.disconnect()
