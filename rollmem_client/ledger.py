@@ -20,6 +20,7 @@ addresses and pets 5, preferences 4, anything else 1.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import logging
 import re
@@ -203,16 +204,44 @@ _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n")
 
 def _stale_patterns(ledger: Ledger) -> list[tuple[re.Pattern[str], re.Pattern[str] | None]]:
     """(stale value, that key's current value) patterns for the superseded values worth scrubbing."""
-    current = {f.key: f.value for f in ledger.facts}
+    if not ledger.superseded:
+        return []
+    return _patterns_of(_fingerprint(ledger))
+
+
+@functools.lru_cache(maxsize=64)
+def _patterns_of(fingerprint: Any) -> list[tuple[re.Pattern[str], re.Pattern[str] | None]]:
+    facts, superseded = fingerprint
+    current = dict(facts)
     live = {" ".join(v.lower().split()) for v in current.values()}
     out = []
-    for f in ledger.superseded:
-        norm = " ".join(f.value.lower().split())
-        if f.key not in current or len(norm) < MIN_SCRUB_CHARS or norm in live:
+    for key, value in superseded:
+        norm = " ".join(value.lower().split())
+        if key not in current or len(norm) < MIN_SCRUB_CHARS or norm in live:
             continue
-        cur = current[f.key]
-        out.append((_word(f.value), _word(cur) if len(cur) >= MIN_SCRUB_CHARS else None))
+        cur = current[key]
+        out.append((_word(value), _word(cur) if len(cur) >= MIN_SCRUB_CHARS else None))
     return out
+
+
+@functools.lru_cache(maxsize=64)
+def _stale_words(fingerprint: Any) -> tuple[str, ...] | None:
+    """The first word of each stale value :func:`_patterns_of` scrubs, lower case: an ASCII text holding
+    none of them holds no stale value (None when a word is not ASCII: case-insensitive matching then
+    knows more than ``str.lower``)."""
+    current = dict(fingerprint[0])
+    live = {" ".join(v.lower().split()) for v in current.values()}
+    out = []
+    for key, value in fingerprint[1]:
+        norm = " ".join(value.lower().split())
+        if key in current and len(norm) >= MIN_SCRUB_CHARS and norm not in live:
+            out.append(norm.split()[0])
+    return tuple(out) if all(w.isascii() for w in out) else None
+
+
+@functools.lru_cache(maxsize=64)
+def _shown(fingerprint: Any) -> frozenset[tuple[str, str]]:
+    return frozenset((_norm(k), _norm(v)) for k, v in fingerprint[0])
 
 
 def _word(value: str) -> re.Pattern[str]:
@@ -232,6 +261,11 @@ def scrub_superseded(text: str, ledger: Ledger) -> str:
     patterns = _stale_patterns(ledger)
     if not patterns or not text:
         return text
+    words = _stale_words(_fingerprint(ledger))
+    if words is not None and text.isascii():
+        low = text.lower()
+        if not any(word in low for word in words):
+            return text  # no stale value's first word anywhere: one substring test each, no regex
     pieces = _SENTENCE.split(text)
     seps = _SENTENCE.findall(text)
     kept: list[str] = []
@@ -255,11 +289,40 @@ def beside_ledger(text: str, ledger: Ledger) -> str:
     """A summary as the model sees it next to ``ledger``: without superseded values (:func:`scrub_superseded`)
     and without the ``- key: value`` lines of its ``Facts:`` section that the ledger states word for word
     (the section's header goes too when no line is left). The summary as stored is unchanged; only the
-    copy in the model input is shorter, and says nothing the ledger beside it does not."""
+    copy in the model input is shorter, and says nothing the ledger beside it does not.
+
+    A pure function of the text and the ledger's facts, remembered (bounded): a bot renders the same
+    summaries beside the same ledger every turn, and the rewrite costs a regex search per superseded
+    value and sentence."""
+    memo_key = (text, _fingerprint(ledger))
+    out = _BESIDE.get(memo_key)
+    if out is None:
+        out = _beside_ledger(text, ledger)
+        if len(_BESIDE) >= _BESIDE_MAX:
+            _BESIDE.clear()
+        _BESIDE[memo_key] = out
+    return out
+
+
+_BESIDE: dict[tuple[str, Any], str] = {}
+_BESIDE_MAX = 4096
+_last_fingerprint: list[Any] = [None, None]  # the last ledger fingerprinted (held, so its id is not reused) and its print
+
+
+def _fingerprint(ledger: Ledger) -> Any:
+    """What of ``ledger`` :func:`beside_ledger` depends on, hashable (the summaries of one read share one)."""
+    if _last_fingerprint[0] is ledger:
+        return _last_fingerprint[1]
+    fp = (tuple((f.key, f.value) for f in ledger.facts), tuple((f.key, f.value) for f in ledger.superseded))
+    _last_fingerprint[:] = [ledger, fp]
+    return fp
+
+
+def _beside_ledger(text: str, ledger: Ledger) -> str:
     text = scrub_superseded(text, ledger)
     if not ledger.facts or "\n- " not in text:
         return text
-    shown = {(_norm(f.key), _norm(f.value)) for f in ledger.facts}
+    shown = _shown(_fingerprint(ledger))
 
     def stated(line: str) -> bool:
         fact = FACT_LINE.match(line.strip())

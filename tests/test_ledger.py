@@ -515,3 +515,35 @@ def test_the_default_summarizer_corrects_a_fact_stated_blocks_ago_in_other_words
     assert [(f.key, f.value) for f in ledger.superseded] == [("dad patient number", "MRN5710540")]
     text = str(m.model_input(SID, format="text"))
     assert "H701700B" in text and "MRN5710540" not in text
+
+
+# ---------------------------------------------------------------- a summary beside the ledger, remembered
+
+_vals = st.sampled_from(["EUR 4,800", "EUR 5,200", "Tomás Ruiz", "TOMÁS ruiz", "İstanbul", "istanbul", "Lisbon",
+                         "14 May", "14  may", "ab", "Flat 3B", "flat 3b"])
+_filler = st.sampled_from(["We met.", "The budget went from", "to", "Call", "on Friday", "and", "\n- rent: ",
+                           "\nFacts:\n- city: ", "Ok.", "naïve"])
+
+
+@given(facts=st.lists(st.tuples(st.sampled_from(["budget", "city", "name"]), _vals), max_size=4),
+       old=st.lists(st.tuples(st.sampled_from(["budget", "city", "name", "other"]), _vals), max_size=4),
+       parts=st.lists(st.one_of(_vals, _filler), max_size=14))
+def test_a_summary_beside_the_ledger_is_remembered_as_computed(facts: list[tuple[str, str]],
+                                                              old: list[tuple[str, str]], parts: list[str]) -> None:
+    """The rewrite is remembered per text and ledger, and skips the regex work when no stale value's first
+    word is in an ASCII text: the same output as the rewrite done in full, whatever the case, spacing and
+    alphabet of the values."""
+    import rollmem_client.ledger as led_mod
+
+    ledger = Ledger([Fact(k, v, "other", i, 3) for i, (k, v) in enumerate(facts)],
+                    [Fact(k, v, "other", i, 3) for i, (k, v) in enumerate(old)], 10)
+    text = " ".join(parts)
+    got = led_mod.beside_ledger(text, ledger)
+    again = led_mod.beside_ledger(text, Ledger(list(ledger.facts), list(ledger.superseded), 10))
+    saved = led_mod._stale_words
+    try:
+        led_mod._stale_words = lambda fingerprint: None  # type: ignore[assignment]  # the regexes on every text
+        want = led_mod._beside_ledger(text, ledger)
+    finally:
+        led_mod._stale_words = saved
+    assert got == again == want

@@ -381,26 +381,25 @@ def _whole_view(
     """
     segments = sorted(view.segments, key=lambda s: (s.range.start_index, s.range.end_index))
     entries = view.entries
-    cost = sum(e.tokens for e in entries) + overhead * len(entries)
-    n_entries = len(entries)
+    cost, n_entries = 0, 0
+    runs = [entries]
     for seg in segments:
         if isinstance(seg, PendingSegment):
             if seg.entries:
-                if any(e.type in _TOOL_TYPES for e in seg.entries):
-                    return None
-                cost += sum(e.tokens for e in seg.entries) + overhead * len(seg.entries)
-                n_entries += len(seg.entries)
+                runs.append(seg.entries)
             elif seg.count > 0:
                 cost += placeholder_tokens + overhead
         else:
             cost += seg.token_count + overhead
+    for run in runs:  # one pass over the entries: their cost, and none a tool entry or a pin
+        for e in run:
+            if e.type in _TOOL_TYPES or (pinned_ids and (e.id, e.seq) in pinned_ids):
+                return None
+            cost += e.tokens
+        cost += overhead * len(run)
+        n_entries += len(run)
     tokens = pinned_cost + cost
-    if tokens > limit or any(e.type in _TOOL_TYPES for e in entries):
-        return None
-    if pinned_ids and any((e.id, e.seq) in pinned_ids for e in entries):
-        return None
-    if pinned_ids and any((e.id, e.seq) in pinned_ids for s in segments if isinstance(s, PendingSegment)
-                          for e in s.entries):
+    if tokens > limit:
         return None
     ledger = view.ledger
     rewrite = bool(ledger.superseded or ledger.facts)
