@@ -110,6 +110,15 @@ def facts_of(*sentences: str) -> dict[str, str]:
     # a flat in a named building; a verb opening a sentence is no name, nor a lone exclamation
     ("Yes! Apt 22, Dún Aengus House. There's parking.", [("address", "Apt 22, Dún Aengus House")]),
     ("Walked the dog on the prom at ten.", []),
+    # German addresses: the building's wing and floor before the street, an abbreviated Straße, a two-word street,
+    # the postcode alone after it; a unit number joined to the house number by a hyphen (Canada)
+    ("The office is Hinterhaus, 2. OG rechts, Kastanienallee 77. Ring twice.",
+     [("address", "Hinterhaus, 2. OG rechts, Kastanienallee 77")]),
+    ("Park at Weichselstr. 12a, 12045 Berlin tonight.", [("address", "Weichselstr. 12a, 12045 Berlin")]),
+    ("Her nursery is Görlitzer Straße 5 (Gartenhaus, EG), 10997.",
+     [("address", "Görlitzer Straße 5 (Gartenhaus, EG), 10997")]),
+    ("The locker is at 118-902 Queen St E now.", [("address", "118-902 Queen St E")]),
+    ("We fly out Tuesday week.", [("date", "Tuesday week")]),
 ])
 def test_entities_are_whole_tokens(sentence: str, expected: list[tuple[str, str]]) -> None:
     assert [(e.kind, e.text) for e in find_entities(sentence)] == expected
@@ -1028,6 +1037,13 @@ def test_everyday_constructions_state_facts(sentence: str, key: str, value: str)
      "£1,410.", "roofer quote", "£1,410"),
     ("The harbour master is Anneke Vos.", "Scratch what I said about the harbour master. It's actually Tobiah Quist.",
      "harbour master", "Tobiah Quist"),
+    # the old value named as what was wrong after the new one: given before, found in an old listing, to delete
+    ("The surgery's number is 0161 496 0311.", "0161 496 0777. That's the right one. The 0161 496 0311 I gave you "
+     "before was wrong.", "surgery phone", "0161 496 0777"),
+    ("The depot is at 12 Canal Street.", "The depot is at 40 Mill Lane. I had 12 Canal Street from an old leaflet.",
+     "depot address", "40 Mill Lane"),
+    ("The plumber's mobile is 07700 900123.", "Number changed: 07700 900456. Delete 07700 900123.",
+     "plumber phone", "07700 900456"),
 ])
 def test_a_correction_over_two_sentences_gets_the_same_key(first: str, correction: str, key: str, new: str) -> None:
     facts = facts_of(first, *split_sentences(correction))
@@ -1056,6 +1072,10 @@ def test_a_correction_over_two_sentences_gets_the_same_key(first: str, correctio
      "amount"),
     ("Any limits I should know about for travel plans?", "Mainly no red-eye flights.", "flight constraint",
      "no red-eye flights", "constraint"),
+    ("Which caterer are you going with for the reception?", "the taqueria on Cesar Chavez, mostly for the price.",
+     "reception choice", "the taqueria on Cesar Chavez", "decision"),
+    ("Where's the storage unit you rent?", "118-902 Queen St E. Cheap enough.", "storage unit address",
+     "118-902 Queen St E", "address"),
 ])
 def test_an_answer_to_the_assistants_question_is_keyed_by_it(question: str, answer: str, key: str, value: str,
                                                                kind: str) -> None:

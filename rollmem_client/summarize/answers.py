@@ -23,6 +23,7 @@ __all__ = ["answered_fact", "asked_about"]
 # what a question asks for, in the order tried: (pattern, entity kinds that answer it or "phrase", fact kind)
 _ASKS: tuple[tuple[re.Pattern[str], tuple[str, ...], str], ...] = tuple(
     (re.compile(p, re.IGNORECASE), kinds, kind) for p, kinds, kind in (
+        (r"^(?:(?:and|so|oh|ok|okay|also|btw|by the way),?\s)*where\b", ("address",), "address"),  # before "rent"
         (r"\b(?:called|name|named)\b", ("name",), "person"),
         (r"\bwho(?:'s|\u2019s| is| was| are| did| do)?\b", ("name",), "person"),
         (r"\b(?:how much|come to|cost|costs|price|quote|quoted|charge|charging|budget|fee|rent|deposit|pay|paying)\b",
@@ -35,8 +36,8 @@ _ASKS: tuple[tuple[re.Pattern[str], tuple[str, ...], str], ...] = tuple(
         (r"\b(?:avoid|allergic|allergy|allergies|intolerant|can't eat|cannot eat|can't have|shouldn't eat|diet|limits?|"
          r"restrictions?|off-limits|rules?|factor in|bear in mind)\b",
          ("phrase",), "constraint"),
-        (r"\b(?:decide|decided|decision|choose|chose|chosen|choice|pick|picked|go with|went with|settle|settled|"
-         r"opt|opted)\b", ("phrase",), "decision"),
+        (r"\b(?:decide|decided|decision|choose|chose|chosen|choice|pick|picked|go with|going with|went with|settle|"
+         r"settled|opt|opted|opting)\b", ("phrase",), "decision"),
         (r"\b(?:usually|normally|prefer|preference|go for|favou?rite|like best|tend to|go-to|would you like|"
          r"would you prefer|do you fancy|what sort of|what kind of|which kind of)\b", ("phrase",),
          "preference"),

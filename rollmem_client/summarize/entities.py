@@ -37,7 +37,8 @@ _DAY_DATE = (rf"(?:(?:{_DAY},?\s)?(?:the\s)?{_ORD}\s(?:of\s)?{_MONTH}(?:,?\s\d{{
              rf"|(?:{_DAY},?\s)?{_MONTH}\s{_ORD}(?!\d)(?:,?\s\d{{4}})?"
              rf"|{_MONTH}\s\d{{4}}"
              rf"|\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?|\d{{1,2}}\.\d{{1,2}}\.\d{{2,4}}"
-             rf"|(?:next\s|this\s)?{_DAY}\sthe\s\d{{1,2}}(?:st|nd|rd|th)(?![\w])|(?:next\s|this\s)?{_DAY}|the\s\d{{1,2}}(?:st|nd|rd|th))")
+             rf"|(?:next\s|this\s)?{_DAY}\sthe\s\d{{1,2}}(?:st|nd|rd|th)(?![\w])|(?:next\s|this\s)?{_DAY}(?:\sweek(?!\w))?"
+             rf"|the\s\d{{1,2}}(?:st|nd|rd|th))")
 _DATE = re.compile(
     rf"(?<![\w/.-])(?:{_DAY_DATE})(?:,?\s(?:at|from|by|@)\s{_TIME}(?:\s?(?:-|\u2013|to)\s?{_TIME})?)?(?![\w/-])"
     rf"|(?<![\w:]){_TIME}(?:\s(?:on|this|next)\s(?:{_DAY_DATE}))?(?![\w:])"
@@ -92,15 +93,17 @@ _POST_TAIL = (r"(?:,\s(?:Co\.\s)?[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?:,\s(?:Co\.\s)?[
               r"(?:[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d{2}\s[A-Z\d]{4})(?![\w])"
               r"|(?:,\sRD\s\d{1,2})?(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?){1,2}\s\d{4}(?![\w])"  # ", Parkside, Timaru 7911"
               r"|,\sRD\s\d{1,2},\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?=[.,;!?]|\s[a-z]|$))?")  # ", RD 1, Oamaru"
-_CITY_TAIL = r"(?:,\s\d{2}(?:-\d{3}|\d{2,3}(?:-\d{3})?)\s[A-Z\u00c0-\u017f][\w\u00c0-\u017f'-]+)?"
+_CITY_TAIL = (r"(?:,\s\d{2}(?:-\d{3}|\d{2,3}(?:-\d{3})?)\s[A-Z\u00c0-\u017f][\w\u00c0-\u017f'-]+"
+              r"|,\s\d{5}(?![\w-]))?")  # ", 10245 Berlin", or the postcode alone
 _UNIT = r"(?:,?\s(?:Apt|Apartment|Unit|Suite|Flat|Ste|Floor|#)\.?\s?[\w-]+)"
+_DE_WING = r"Vorderhaus|Hinterhaus|Seitenflügel|Gartenhaus|Quergebäude|Remise"  # a Berlin building's wings
 _ADDRESS = re.compile(
     # a block and its estate, unit and postcode, no street word needed: "Blk 507 Punggol Field #09-304, S(820507)"
     rf"\b(?:Block|Blk)\s\d{{1,4}}[A-Z]?,?\s(?:[A-Z][\w'-]*\s?){{1,4}}(?:\d{{1,3}}\s?)?(?:#\d{{1,3}}-\d{{1,5}})?"
     rf"(?:,?\s?(?:S\(?\d{{6}}\)?|Singapore\s\d{{6}}))?(?<!\s)|"
     # a lot, plot, block or unit word before the house number: "Plot 14, Admiralty Way", "Unit 6 Blenheim Grove"
     rf"(?:(?:Block|Blk|Plot|Lot|Unit|Flat|Apt|House|No)\.?\s(?=\d{{1,5}}[A-Za-z]?,?\s[A-Z]))?"
-    rf"(?:\d{{1,4}}/(?=\d)|(?:Apt|Apartment|Unit|Suite|Flat)\.?\s?[\w-]+,?\s|(?:Ground|First|Second|Third|Top|Basement|Lower|Upper|"
+    rf"(?:\d{{1,4}}/(?=\d)|\d{{1,5}}-(?=\d{{1,5}}[A-Za-z]?,?\s[A-Z])|(?:Apt|Apartment|Unit|Suite|Flat)\.?\s?[\w-]+,?\s|(?:Ground|First|Second|Third|Top|Basement|Lower|Upper|"
     rf"\d{{1,2}}(?:st|nd|rd|th))\sFloor,\s|Level\s\d{{1,3}},\s|(?:The\s)?(?:[A-Z][\w'-]+\s){{1,2}}(?:{_BUILDING}|Court|Centre|Building|"
     rf"Chambers|Tower|Works|Yard|Block),\s)?\b\d{{1,5}}[A-Za-z]?,?\s"
     rf"(?:(?:[A-Z][\w'-]*\.?|[NESW]|\d{{1,3}}(?:st|nd|rd|th))\s){{1,3}}"
@@ -112,9 +115,12 @@ _ADDRESS = re.compile(
     rf"(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?=[.,;!?]|\s[a-z]|$))?{_POST_TAIL}"
     rf"|\b(?:[A-Z][\w'-]+\s(?:(?:na|of|de|an)\s)?){{0,2}}[A-Z][\w'-]+,\s(?:[A-Z][\w'-]*\s){{1,3}}{_STREET}"
     rf"(?:,\s(?:Co\.\s)?[A-Z][a-z]+(?:\s[A-Z][a-z]+)?){{1,3}}\s(?:[A-Z]{{1,2}}\d[A-Z\d]?\s\d[A-Z]{{2}}|[A-Z]\d{{2}}\s[A-Z\d]{{4}})(?![\w])"
-    rf"|\b[{_UP}][{_LOW}]+(?:straße|strasse|weg|gasse|platz|laan|straat|gatan|vej|gade|allee|dreef|lei|ring|markt|"
-    rf"plein|kade|gracht|väg|vägen|gränd|torget|damm|ufer|steig)\s"
-    rf"\d{{1,4}}[a-z]?\b{_CITY_TAIL}"
+    rf"|\b(?:(?:{_DE_WING})(?:,\s\d{{1,2}}\.\s?(?:OG|Etage|Stock)(?:\s(?:links|rechts|Mitte))?|,\s(?:EG|DG))?,\s)?"
+    rf"[{_UP}][{_LOW}]+(?:straße|strasse|str\.|weg|gasse|platz|laan|straat|gatan|vej|gade|allee|dreef|lei|ring|markt|"
+    rf"plein|kade|gracht|väg|vägen|gränd|torget|damm|ufer|steig|\s(?:Straße|Strasse|Str\.|Allee|Weg|Platz|Damm|Ufer|"
+    rf"Chaussee|Gasse|Ring|Markt))\s?"
+    rf"(?<=[\s.])\d{{1,4}}[a-z]?\b(?:\s\((?:{_DE_WING})(?:,\s(?:EG|DG|\d{{1,2}}\.\s?OG)(?:\s(?:links|rechts|Mitte))?)?\))?"
+    rf"{_CITY_TAIL}"
     rf"|\bul\.\s(?:[A-Z][\w'-]+\s){{1,3}}\d{{1,4}}[a-z]?(?:,\s(?:lok|m|apt)\.\s\d{{1,4}})?{_CITY_TAIL}"
     rf"|\b(?:(?:[A-Z][\w'-]*\s(?:(?:da|de|do|dos|das|del|la|le|di)\s)?){{0,3}}[A-Z][\w'-]*,\s)?"
     rf"(?:Rue|Rua|Calle|Via|Avenida|Viale|Carrer|Piazza|Plaza)\s(?:[^\W\d][\w'-]*\s){{0,2}}[^\W\d][\w'-]*,?\s\d{{1,4}}[A-Za-z]?\b"
@@ -308,8 +314,11 @@ def find_entities(sentence: str, before: str = "") -> list[Entity]:
 
 _ABBREV = re.compile(
     r"(?:\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Ave|Rd|Apt|No|vs|etc|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|"
-    r"Dec|Mt|Ft|Jr|Sr|Inc|Ltd|Co|e\.g|i\.e|a\.m|p\.m|Rs|ext|Ext|ul|lok|Esq|tel|Tel)|\b[A-Z])\.$"
+    r"Dec|Mt|Ft|Jr|Sr|Inc|Ltd|Co|e\.g|i\.e|a\.m|p\.m|Rs|ext|Ext|ul|lok|Esq|tel|Tel|[A-Z\u00c0-\u00de]?[a-z\u00df-\u00ff]+str)|\b[A-Z])\.$"
 )
+# a German floor is an ordinal with a period: "Hinterhaus, 1. OG links" is one address
+_FLOOR = re.compile(r"(?<![\w.])\d{1,2}\.$")
+_FLOOR_WORD = re.compile(r"(?:OG|Etage|Stock|Obergeschoss)\b")
 # what answers the question before it, so both are one statement: "Our vet? That's Dr Rao.", "Have I
 # mentioned Dr Rao? Our vet." (a bare noun phrase naming a role or relation)
 _ANSWER = re.compile(r"(?:That's|That is|It's|It is|That was|It was)\s|(?:Our|My|His|Her|Their)\s(?:[\w'-]+\s){0,2}"
@@ -339,7 +348,7 @@ def split_sentences(text: str) -> list[str]:
     start = 0
     for m in _BOUNDARY.finditer(text):
         head = text[start:m.start()]
-        if "\n" not in m.group(0) and (_ABBREV.search(head) or (
+        if "\n" not in m.group(0) and (_ABBREV.search(head) or (_FLOOR.search(head) and _FLOOR_WORD.match(text, m.end())) or (
                 head.endswith("?") and _ANSWER.match(text, m.end()))):  # "Our vet? That's Dr Rao." is one
             continue
         last = head[max(head.rfind(". "), head.rfind("? "), head.rfind("! ")) + 1:]

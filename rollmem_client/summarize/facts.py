@@ -70,7 +70,8 @@ _VERBS = {
 # from V" is the caller's number
 _NEGATING = r"\bnot|\binstead of|\brather than|\bno longer|\breplacing|\bignore"  # strong enough without a word of correction
 _STALE = re.compile(rf"(?:{_NEGATING}|n't|(?<!rings\s)(?<!rang\s)(?<!calls\s)(?<!called\s)"
-                    r"(?<!texts\s)(?<!texted\s)(?<!phoned\s)(?<!emailed\s)\bfrom|\bforget|\bscrap|\bscratch"
+                    r"(?<!texts\s)(?<!texted\s)(?<!phoned\s)(?<!emailed\s)\bfrom|\bforget|\bscrap|\bscratch|\bdelete|\bcross\sout"
+                    r"|\bwhere\s(?:i|we)\s(?:got|found|saw)"
                     r"|\b(?:i|we)\s(?:said|wrote(?:\sdown)?|told\syou|gave\syou)(?:\s(?:earlier|before|last time))?)"
                     r"(?:\s+|\s*\(\s*)"  # "... when I said W", "ignore what I said earlier (W)"
                     r"(?:the\s|on\s|at\s)?$",
@@ -674,6 +675,9 @@ _STALE_AFTER = re.compile(r"\s(?:is|was)\s(?:out|wrong|old|cancelled|off|no good
                           r"exist|happen|stand)|,?\s(?:thing\s)?(?:was|is)\s(?:from\san\sold|an\sold|outdated)\b"
                           r"|\s(?:last time|before|earlier),?\sbut\s(?:that|it)\s(?:was|is)\s(?:wrong|old|a mistake)"
                           r"|[^.;!?]{0,30}\b(?:anymore|any more|no more)\b"
+                          # "the W I gave you before was wrong", "W from an old listing"
+                          r"|\s(?:that\s)?(?:i|we)\s(?:gave|told|sent|wrote)(?:\syou)?(?:\s(?:before|earlier|last time))?\s(?:was|is)\s"
+                          r"(?:wrong|from|a mistake|old|out of date)\b|\sfrom\s(?:an?\s)?(?:old|outdated|previous|earlier)\b"
                           r"|\s(?:one\s)?(?:is|was)\s(?:the|our)\s(?:old|previous|neighbou?r'?s?|wrong)\b|,?\sbut\s(?:it's|it is|that's|they're|it has)\s(?:actually|now|really|"
                           r"since|changed|been changed)\b", re.IGNORECASE)
 
