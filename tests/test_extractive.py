@@ -1206,6 +1206,21 @@ def test_that_is_the_x_names_the_value_the_sentence_before_gave(message: str, ke
     assert {f.key: (f.value, f.kind) for f in facts}.get(key) == (value, kind), facts
 
 
+@pytest.mark.parametrize(("message", "key", "value", "kind"), [
+    # a name with an accent said alone, then what it names; a value before a dash, then what it is
+    ("Açaí! That's the kitten's name. She bites.", "kitten name", "Açaí", "pet"),
+    ('From the statement: "Balance due: £412.60" - that\'s the annual service charge.', "annual service charge",
+     "£412.60", "amount"),
+    # a choice said as "X it is", with what it is for; a dictated hesitation inside the statement
+    ("Right. the two-year tracker it is, for the remortgage.", "remortgage choice", "the two-year tracker",
+     "decision"),
+    ("so the garage said the repair would be um, £1,180 all in", "repair", "£1,180", "amount"),
+])
+def test_values_named_after_a_dash_an_exclamation_or_it_is(message: str, key: str, value: str, kind: str) -> None:
+    facts = summarize(turns((message, "Noted."))).facts
+    assert {f.key: (f.value, f.kind) for f in facts}.get(key) == (value, kind), facts
+
+
 def test_a_correction_supersedes_every_key_that_held_the_old_value() -> None:
     known = ledger(("hotel front desk phone", "+351 22 111 2222", "phone"), ("lisbon hotel phone", "+351 22 111 2222",
                                                                                 "phone"))

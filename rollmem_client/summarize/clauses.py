@@ -61,7 +61,8 @@ _MINE = re.compile(r"(?:^|[,.:;!?]\s)((?:[\w'-]+\s){0,6}?[\w'-]+),?\s(?:every ti
                    r"((?:[\w'-]+\s){0,6}?[\w'-]+)(?=\s(?:please|thanks)|[.,;!]|$)", re.IGNORECASE)
 # a decision stated value first: "X won", "X got the vote for the car", "it's X, final answer"
 _CHOSEN = re.compile(r"(?:^|[,.:;!?\u2014\u2013-]\s)(?:it's\s|it is\s)?((?:[\w'-]+\s){0,5}?[\w'-]+)(?:,\s|\s)(?:(?:won|wins|got the "
-                     r"vote|came out on top|is the winner|final answer|final decision|no going back)\b|it is!)", re.IGNORECASE)
+                     r"vote|came out on top|is the winner|final answer|final decision|no going back)\b"
+                     r"|it is(?:!|,?\s(?:then|for)\b))", re.IGNORECASE)  # "X it is, for the Y"
 _AVOIDED = re.compile(r"\b(?:no|avoid|without|skip|with|containing)\s((?:[a-z-]+\s){0,2}[a-z-]+)"
                       r"(?=[\s,.:;!]|$)", re.IGNORECASE)
 _OWN_ALLERGY = re.compile(r"\b(?:(?i:my|his|her|their|our)|(?P<who>[A-Z][a-z]+)['\u2019]s)\s"
@@ -406,7 +407,7 @@ def clause_facts(sentence: str, seq: int) -> list[Fact]:
         obj = obj[lead.end():] if lead else obj  # "after the tastings the X won": X
         purpose = _FOR_ANY.search(sentence)
         key = head_noun(purpose.group(1)) if purpose else head_noun(obj)
-        contest = not re.search(r"vote|final|going back|it is!", m.group(0), re.IGNORECASE)
+        contest = not re.search(r"vote|final|going back|it is\b", m.group(0), re.IGNORECASE)
         if contest and not (purpose or re.search(r"\boptions?\b|\bchoices?\b|\bshortlist", sentence, re.IGNORECASE)):
             continue  # "Arsenal won again": a result, not a choice
         if key and head_noun(obj) and obj.lower() not in ("it", "that", "this", "which"):

@@ -48,6 +48,9 @@ that thanks that's their them then there these they thing think this those throu
 when where which while will with would yeah your you're yours okay great good nice right cool
 """.split())
 
+# a dictated hesitation inside a sentence: "the buyout would be um, CAD 19,850" reads "would be CAD 19,850"
+_HESITATION = re.compile(r"(?<=\s)(?:um+|uh+|erm+),\s(?=\S)")
+
 
 @dataclass
 class _Candidate:
@@ -125,7 +128,7 @@ class ExtractiveSummarizer:
             for speaker, text in entry_turns(entry):
                 if speaker == "User":
                     user_said = text.lower()  # what the assistant's answer may repeat
-                sentences = split_sentences(text)
+                sentences = split_sentences(_HESITATION.sub("", text))
                 for k, sentence in enumerate(sentences):
                     answering = speaker == "User" and (k == 0 or (k == 1 and len(sentences[0].split()) <= 3))
                     facts = self._add(sentence, speaker, seq, book, candidates, weight=1.0, before=before,

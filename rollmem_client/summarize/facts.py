@@ -735,6 +735,8 @@ def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
     if answer is None and "? " in sentence:  # "Can you remind me to book X in? That's the new puppy." (one sentence)
         asked_part, _, said = sentence.rpartition("? ")
         answer = _said_before(said, asked_part, seq)
+    if answer is None and (dash := _DASH_THATS.search(sentence)):  # "... "Total: C$695" - that's the condo fee."
+        answer = _said_before(sentence[dash.end():], sentence[: dash.start()], seq)
     if answer is not None and answer.kind in _CORRECTABLE and (announced or CORRECTION.search(sentence)):
         answer = msgspec.structs.replace(answer, key=book.corrected_key(answer.key, answer.kind))
     if answer is not None:  # the question names what the value is: its key wins over any the answer suggests
@@ -842,10 +844,11 @@ _THATS = re.compile(r"^\W*(?:(?:yep|yes|yeah|yup|right|ok|okay|so|and)\W{1,3})?"
                     r"(?:(?:the|my|our)\s|(?:[A-Z][\w'-]+|mum|mom|dad)['\u2019]s\s)(?:new\s)?"
                     r"(?P<x>(?:[\w&'\u2019-]+\s){0,7}?[\w&'\u2019-]+)(?=[,.;!?]|$|\s(?:who|which|that|for the record|in case|"
                     r"by the way|btw)\b)", re.IGNORECASE)
+_DASH_THATS = re.compile(r"\s[-\u2013\u2014]\s(?=(?:that's|that is|this is)\s)", re.IGNORECASE)
 # a sentence that is a value and nothing else (a filler word before it at most): "Eliquis.", "Oh, H15 DAR!"
 _ALONE = re.compile(r"[\s\"'\u2018\u201c(*\u2022-]*(?:(?:oh|ok|okay|so|and|um|uh|right|yes|yep|yeah|also|btw)[\s,!.-]{1,3})*(?P<v>[^\s.,;:!?]"
                     r"(?:[^.;:!?]*[^\s.,;:!?])?)\s*[.!]*\s*", re.IGNORECASE)
-_CAPITALISED = re.compile(r"(?<=[\s'\"(\u2018\u201c])[A-Z][a-z]{2,}\b")
+_CAPITALISED = re.compile(r"(?:(?<=[\s'\"(\u2018\u201c])|^)[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]{2,}\b")
 
 
 def _said_before(sentence: str, before: str, seq: int) -> Fact | None:
