@@ -119,6 +119,12 @@ def facts_of(*sentences: str) -> dict[str, str]:
      [("address", "Görlitzer Straße 5 (Gartenhaus, EG), 10997")]),
     ("The locker is at 118-902 Queen St E now.", [("address", "118-902 Queen St E")]),
     ("We fly out Tuesday week.", [("date", "Tuesday week")]),
+    # German dates, phone numbers and tax numbers: "6. Mai" and "19.08." whole, an area code before a slash
+    ("The course starts on 6. Mai.", [("date", "6. Mai")]),
+    ("Her hearing is on 19.08. — no idea why.", [("date", "19.08.")]),
+    ("The bakery's order line is 030/554 356-12 and the mill's is 033203/938675.",
+     [("phone", "030/554 356-12"), ("phone", "033203/938675")]),
+    ("Our Steuernummer is 21/734/26858.", [("name", "Steuernummer"), ("code", "21/734/26858")]),
 ])
 def test_entities_are_whole_tokens(sentence: str, expected: list[tuple[str, str]]) -> None:
     assert [(e.kind, e.text) for e in find_entities(sentence)] == expected

@@ -31,12 +31,12 @@ _MONTH_EU = (r"(?:janvier|f\u00e9vrier|fevrier|mars|avril|mai|juin|juillet|ao\u0
              r"d\u00e9cembre|decembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|"
              r"noviembre|diciembre|janeiro|fevereiro|mar\u00e7o|maio|junho|julho|setembro|outubro|novembro|dezembro|"
              r"gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|Januar|Februar|M\u00e4rz|"
-             r"Juni|Juli|Oktober|Dezember|januari|februari|maart|mei|juli|augustus|oktober)")
+             r"Juni|Juli|Oktober|Dezember|Mai|januari|februari|maart|mei|juli|augustus|oktober)")
 _DAY_DATE = (rf"(?:(?:{_DAY},?\s)?(?:the\s)?{_ORD}\s(?:of\s)?{_MONTH}(?:,?\s\d{{4}})?"
-             rf"|(?:1er|\d{{1,2}}\.?)\s(?:de\s)?{_MONTH_EU}(?:\s(?:de\s)?\d{{4}})?"
+             rf"|(?:1er|\d{{1,2}}\.?)\s(?:de\s)?{_MONTH_EU}(?:\s(?:de\s)?\d{{4}})?|\d{{1,2}}\.\s{_MONTH}(?:\s\d{{4}})?"
              rf"|(?:{_DAY},?\s)?{_MONTH}\s{_ORD}(?!\d)(?:,?\s\d{{4}})?"
              rf"|{_MONTH}\s\d{{4}}"
-             rf"|\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?|\d{{1,2}}\.\d{{1,2}}\.\d{{2,4}}"
+             rf"|\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?|\d{{1,2}}\.\d{{1,2}}\.(?:\d{{2,4}})?"
              rf"|(?:next\s|this\s)?{_DAY}\sthe\s\d{{1,2}}(?:st|nd|rd|th)(?![\w])|(?:next\s|this\s)?{_DAY}(?:\sweek(?!\w))?"
              rf"|the\s\d{{1,2}}(?:st|nd|rd|th))")
 _DATE = re.compile(
@@ -132,6 +132,7 @@ _ADDRESS = re.compile(
     rf"|\b\d{{1,4}},?\s(?i:rue|rua|calle|via|avenue|avenida)\s(?:[\w'-]+\s?){{1,3}}(?=[.,;!?]|$)"
 )
 _PHONE = re.compile(r"(?<![\w+])\+\d{8,15}(?![\w])|"  # E.164 written without spaces: +2349098346701
+                    r"(?<![\w/+])0\d{2,5}/\s?\d{2,8}(?:[\s-]\d{2,5}){0,3}(?![\w/])|"  # German: 030/554 356-12
                     r"(?<![\w+])(?<!\w-)(?:\+\d{1,3}[\s.-]?(?:\d[\s.-](?=\d))?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,8}(?:[\s.-]\d{2,8}){0,4}(?![\w]|-[A-Za-z0-9])"
                     r"(?:,?\s(?:ext\.?|extension|x)\s?\d{1,5}(?![\w]))?")
 _CODE = re.compile(
@@ -217,7 +218,8 @@ def _accept(kind: str, text: str) -> bool:
         return (len(text) >= 3 and _digits(text) > 0 and any(c.isupper() for c in text)) or (
             "-" in text and re.search(r"\d{3}", text) is not None and len(text) >= 6
             and not re.fullmatch(r"(?:19|20)\d\d-\d\d", text)) or (  # a range like 14-16 or 2024-25 is no code
-            text.count("-") >= 2 and len(text) >= 8 and _digits(text) > 0)  # word codes: otter-lamp-73
+            text.count("-") >= 2 and len(text) >= 8 and _digits(text) > 0) or (  # word codes: otter-lamp-73
+            text.count("/") >= 2 and _digits(text) >= 8)  # a tax number: 21/734/26858
     if kind == "name":
         return not MONTHS.match(text)
     return True
@@ -283,7 +285,8 @@ def find_entities(sentence: str, before: str = "") -> list[Entity]:
 
     def claim(kind: str, start: int, text: str) -> None:
         text = text.rstrip(" ,")
-        if text.endswith(".") and not sentence[start + len(text):start + len(text) + 2].strip(" ").islower():
+        if text.endswith(".") and not sentence[start + len(text):start + len(text) + 2].strip(" ").islower() and not (
+                kind == "date" and re.fullmatch(r"\d{1,2}\.\d{1,2}\.", text)):  # "19.08." is a German date whole
             text = text[:-1]  # "... on Friday 18th Sept." / "at 12 E 73rd St." ends the sentence, not the value
         end = start + len(text)
         if text and free(start, end) and _accept(kind, text):
@@ -318,7 +321,7 @@ _ABBREV = re.compile(
 )
 # a German floor is an ordinal with a period: "Hinterhaus, 1. OG links" is one address
 _FLOOR = re.compile(r"(?<![\w.])\d{1,2}\.$")
-_FLOOR_WORD = re.compile(r"(?:OG|Etage|Stock|Obergeschoss)\b")
+_FLOOR_WORD = re.compile(rf"(?:OG|Etage|Stock|Obergeschoss|{_MONTH}|{_MONTH_EU})\b")  # and "6. Mai"
 # what answers the question before it, so both are one statement: "Our vet? That's Dr Rao.", "Have I
 # mentioned Dr Rao? Our vet." (a bare noun phrase naming a role or relation)
 _ANSWER = re.compile(r"(?:That's|That is|It's|It is|That was|It was)\s|(?:Our|My|His|Her|Their)\s(?:[\w'-]+\s){0,2}"
