@@ -240,7 +240,10 @@ class KnownViews:
         known_views = self._known
         known_views.pop(key, None)
         if len(known_views) >= self.MAX:
-            del known_views[next(iter(known_views))]
+            try:
+                del known_views[next(iter(known_views))]
+            except (RuntimeError, KeyError, StopIteration):  # another thread changed it meanwhile: start over
+                known_views.clear()
         known_views[key] = known
 
     def _meta(self, reply: Any) -> dict[bytes, Any]:
