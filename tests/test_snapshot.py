@@ -460,3 +460,28 @@ def test_a_known_session_ships_only_what_was_appended(real_redis: redis.Redis, p
 def budget_context_whole(m: AgentMemory, sid: str, b: ContextBudget) -> Any:
     KNOWN.forget((m.config.keys.budget_session(sid).meta, m.config.budget.pending, m.config.fact_ledger))
     return m.context(sid, b)
+
+
+def test_known_views_are_bounded_and_forget_the_least_recently_read(any_redis: redis.Redis, prefix: str) -> None:
+    """At most MAX sessions are kept; reading one again makes it the newest, so the oldest read goes first."""
+    from rollmem_client.budget.snapshot import KnownViews
+
+    m = make_memory(any_redis, prefix, max_entries=1000)
+    known = KnownViews()
+    known.MAX = 2
+    keys = {}
+    for sid in ("a", "b", "c"):
+        m.add_message(sid, "user", f"hello {sid}", tokens=2)
+        k = m.config.keys.budget_session(sid)
+        keys[sid] = (k.meta, "include", True)
+        replies = _run_transaction(m.redis, tuple(snapshot_cmds(k, True)))
+        view = budget._decode_view(sid, context_reply("include", replies))[0]
+        known.remember(keys[sid], replies, view)
+        if sid == "b":
+            known.remember(keys["a"], *_whole(m, "a"))  # "a" read again: "b" is now the oldest
+    assert known.get(keys["b"]) is None and known.get(keys["a"]) is not None and known.get(keys["c"]) is not None
+
+
+def _whole(m: AgentMemory, sid: str) -> tuple[list[Any], Any]:
+    replies = _run_transaction(m.redis, tuple(snapshot_cmds(m.config.keys.budget_session(sid), True)))
+    return replies, budget._decode_view(sid, context_reply("include", replies))[0]
