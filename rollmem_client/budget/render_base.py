@@ -9,6 +9,7 @@ result's tool name taken from its call.
 from __future__ import annotations
 
 import datetime as _dt
+import functools
 import json
 from collections import deque
 from collections.abc import Iterable, Sequence
@@ -82,6 +83,7 @@ def chat_role(e: Entry) -> str:
     return "assistant" if e.role == "assistant" else "user"
 
 
+@functools.lru_cache(maxsize=65_536)  # a turn renders the same entries' times again: parse each once
 def epoch_ms(ts: str) -> int | None:
     """Milliseconds since the epoch of an ISO-8601 timestamp (UTC if no offset), or None."""
     s = ts.strip()
