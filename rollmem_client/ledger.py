@@ -25,14 +25,14 @@ import hashlib
 import logging
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 import msgspec
 
 from .config import MemoryConfig
 from .keys import validate_session_id
 from .models import FACT_KINDS, Fact, Ledger, SummaryResult
-from .ops import Cmd, Op, as_bytes, as_str
+from .ops import Cmd, Op, as_bytes, as_str, remember
 from .summarize.layout import FACT_LINE
 
 log = logging.getLogger("rollmem.ledger")
@@ -151,9 +151,7 @@ def parse_ledger(reply: Sequence[Any], i: int) -> tuple[Ledger, int]:
             lines = as_bytes(rec).split(b"\n")[1:]
             facts = tuple(_fact_decoder.decode(line) for line in lines)
             if type(rec) is bytes:
-                if len(memo) >= _RECORDS_MAX:
-                    memo.clear()
-                memo[rec] = facts
+                remember(memo, rec, facts, _RECORDS_MAX)
         if facts:
             current.append(facts[0])
             superseded += facts[1:]
@@ -202,41 +200,30 @@ def ledger_text(ledger: Ledger) -> str:
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n")
 
 
-def _stale_patterns(ledger: Ledger) -> list[tuple[re.Pattern[str], re.Pattern[str] | None]]:
-    """(stale value, that key's current value) patterns for the superseded values worth scrubbing."""
-    if not ledger.superseded:
-        return []
-    return _patterns_of(_fingerprint(ledger))
+class _Scrub(NamedTuple):
+    """What scrubbing against one ledger needs: (stale value, that key's current value) patterns for the
+    superseded values worth scrubbing, and the first word of each stale value in lower case (an ASCII text
+    holding none of them holds no stale value; None when one is not ASCII, as case-insensitive matching then
+    knows more than ``str.lower``)."""
+
+    patterns: list[tuple[re.Pattern[str], re.Pattern[str] | None]]
+    words: tuple[str, ...] | None
 
 
 @functools.lru_cache(maxsize=64)
-def _patterns_of(fingerprint: Any) -> list[tuple[re.Pattern[str], re.Pattern[str] | None]]:
+def _scrub_of(fingerprint: Any) -> _Scrub:
     facts, superseded = fingerprint
     current = dict(facts)
     live = {" ".join(v.lower().split()) for v in current.values()}
-    out = []
+    patterns, words = [], []
     for key, value in superseded:
         norm = " ".join(value.lower().split())
         if key not in current or len(norm) < MIN_SCRUB_CHARS or norm in live:
             continue
         cur = current[key]
-        out.append((_word(value), _word(cur) if len(cur) >= MIN_SCRUB_CHARS else None))
-    return out
-
-
-@functools.lru_cache(maxsize=64)
-def _stale_words(fingerprint: Any) -> tuple[str, ...] | None:
-    """The first word of each stale value :func:`_patterns_of` scrubs, lower case: an ASCII text holding
-    none of them holds no stale value (None when a word is not ASCII: case-insensitive matching then
-    knows more than ``str.lower``)."""
-    current = dict(fingerprint[0])
-    live = {" ".join(v.lower().split()) for v in current.values()}
-    out = []
-    for key, value in fingerprint[1]:
-        norm = " ".join(value.lower().split())
-        if key in current and len(norm) >= MIN_SCRUB_CHARS and norm not in live:
-            out.append(norm.split()[0])
-    return tuple(out) if all(w.isascii() for w in out) else None
+        patterns.append((_word(value), _word(cur) if len(cur) >= MIN_SCRUB_CHARS else None))
+        words.append(norm.split()[0])
+    return _Scrub(patterns, tuple(words) if all(w.isascii() for w in words) else None)
 
 
 @functools.lru_cache(maxsize=64)
@@ -258,10 +245,11 @@ def scrub_superseded(text: str, ledger: Ledger) -> str:
     by ``(since changed)``. Values shorter than 3 characters, and values that are
     some fact's current value, are left alone.
     """
-    patterns = _stale_patterns(ledger)
-    if not patterns or not text:
+    if not ledger.superseded or not text:
         return text
-    words = _stale_words(_fingerprint(ledger))
+    patterns, words = _scrub_of(_fingerprint(ledger))
+    if not patterns:
+        return text
     if words is not None and text.isascii():
         low = text.lower()
         if not any(word in low for word in words):
@@ -298,9 +286,7 @@ def beside_ledger(text: str, ledger: Ledger) -> str:
     out = _BESIDE.get(memo_key)
     if out is None:
         out = _beside_ledger(text, ledger)
-        if len(_BESIDE) >= _BESIDE_MAX:
-            _BESIDE.clear()
-        _BESIDE[memo_key] = out
+        remember(_BESIDE, memo_key, out, _BESIDE_MAX)
     return out
 
 

@@ -103,6 +103,14 @@ def reply_pairs(reply: Any) -> list[tuple[Any, Any]]:
     return list(zip(*reply_columns(reply), strict=True))
 
 
+def remember(memo: dict[Any, Any], key: Any, value: Any, limit: int) -> None:
+    """Keep ``value`` under ``key`` in a process-wide memo of immutable decoded values, emptied when it holds
+    ``limit`` (a bot rereads the same ones every turn; a full memo starts over rather than track ages)."""
+    if len(memo) >= limit:
+        memo.clear()
+    memo[key] = value
+
+
 def utc_now_iso() -> str:
     return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 

@@ -540,10 +540,10 @@ def test_a_summary_beside_the_ledger_is_remembered_as_computed(facts: list[tuple
     text = " ".join(parts)
     got = led_mod.beside_ledger(text, ledger)
     again = led_mod.beside_ledger(text, Ledger(list(ledger.facts), list(ledger.superseded), 10))
-    saved = led_mod._stale_words
-    try:
-        led_mod._stale_words = lambda fingerprint: None  # type: ignore[assignment]  # the regexes on every text
+    saved = led_mod._scrub_of
+    try:  # the regexes on every text: no first words to rule a text out by
+        led_mod._scrub_of = lambda fingerprint: saved(fingerprint)._replace(words=None)  # type: ignore[assignment]
         want = led_mod._beside_ledger(text, ledger)
     finally:
-        led_mod._stale_words = saved
+        led_mod._scrub_of = saved
     assert got == again == want

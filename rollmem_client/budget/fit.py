@@ -393,7 +393,7 @@ def _whole_view(
             cost += seg.token_count + overhead
     for run in runs:  # one pass over the entries: their cost, and none a tool entry or a pin
         for e in run:
-            if e.type in _TOOL_TYPES or (pinned_ids and (e.id, e.seq) in pinned_ids):
+            if e.type in TOOL_TYPES or (pinned_ids and (e.id, e.seq) in pinned_ids):
                 return None
             cost += e.tokens
         cost += overhead * len(run)
@@ -439,7 +439,7 @@ def _atoms(
         if isinstance(it, Entry):
             paired = k not in bad
             cid = it.tool_call_id
-            tool = (it.type == "tool_call", cid) if cid and paired and it.type in _TOOL_TYPES else None
+            tool = (it.type == "tool_call", cid) if cid and paired and it.type in TOOL_TYPES else None
             atoms.append(_Atom(it, it.tokens + overhead, it.seq, seg_index, paired, True, tool))
         elif isinstance(it, MemorySummary):
             atoms.append(_Atom(it, it.token_count + overhead, it.range.start_index, seg_index))
@@ -475,7 +475,7 @@ def _unpaired(entries: Sequence[tuple[int, Entry]]) -> set[int]:
     return bad
 
 
-_TOOL_TYPES = frozenset(("tool_call", "tool_result"))
+TOOL_TYPES = frozenset(("tool_call", "tool_result"))
 
 
 def _units(atoms: Sequence[_Atom], page: int) -> list[_Unit]:

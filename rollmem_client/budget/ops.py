@@ -45,6 +45,7 @@ from ..ops import (
     check_job_args,
     decode_export,
     reading,
+    remember,
     utc_now_iso,
 )
 from ..ops import _timestamp as timestamp
@@ -318,9 +319,7 @@ def _decode_summary(session_id: str, end: Any, raw: Any) -> MemorySummary:
         with reading(session_id, f"the summary ending at #{as_str(end)}"):
             s = _summary_decoder.decode(as_bytes(raw))
         if type(raw) is bytes and len(raw) <= _DECODED_ENTRY_BYTES:
-            if len(_SUMMARIES) >= _SUMMARIES_MAX:
-                _SUMMARIES.clear()
-            _SUMMARIES[raw] = s
+            remember(_SUMMARIES, raw, s, _SUMMARIES_MAX)
     return s
 
 

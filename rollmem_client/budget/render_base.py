@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 from ..errors import InvalidArgument
 from ..ledger import ledger_text
 from ..models import Entry, MemorySummary, PendingSegment
-from .fit import Item, Selection
+from .fit import TOOL_TYPES, Item, Selection
 
 PLACEHOLDER = "[{count} earlier messages ({tokens} tokens) are being summarized]"
 """Line standing for a pending segment held without its entries. Fields: count, tokens, start, end."""
@@ -139,9 +139,6 @@ def prepare(selection: Selection, *, paired: bool = True) -> Prepared:
         _check_pairs(tools)
     names = {e.tool_call_id: e.tool_name for e in tools if e.type == "tool_call" and e.tool_call_id and e.tool_name}
     return Prepared(head, tool_ordered(items) if paired else items, names)
-
-
-TOOL_TYPES = frozenset(("tool_call", "tool_result"))
 
 
 def _check_pairs(entries: Sequence[Entry]) -> None:
