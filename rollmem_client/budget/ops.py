@@ -8,6 +8,7 @@ no call ever recounts a history.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import time
@@ -432,24 +433,30 @@ def view(cfg: MemoryConfig, session_id: str, pending: str | None = None,
     keys = _keys(cfg, validate_session_id(session_id))
     facts = cfg.fact_ledger if with_facts is None else with_facts
     mode = _pending_mode(cfg, pending)
-    r = yield from _snapshot(keys, mode, facts)
+    r = None
+    if not LARGE.skip(keys.meta):  # a session known to be too large is not tried
+        with contextlib.suppress(UseFunction):
+            r = (yield from _snapshot(keys, mode, facts))[1]
     if r is None:
         r = yield _fcall("rollmem_budget_context", keys, mode, int(facts), readonly=True)
     return _decode_view(session_id, r)[0]
 
 
-def _snapshot(keys: BudgetKeys, mode: str, facts: bool) -> Op[list[Any] | None]:
-    """``rollmem_budget_context``'s reply read as a snapshot; None where that read does not apply (a
-    session known to be too large is not tried: ``snapshot.LARGE``)."""
-    if LARGE.skip(keys.meta):
-        return None
-    try:
-        replies = yield Cmd("transaction", tuple(snapshot_cmds(keys, facts)))
-    except UseFunction:
-        return None
+def _snapshot(keys: BudgetKeys, mode: str, facts: bool, first: tuple[Any, ...] | None = None
+              ) -> Op[tuple[Any, list[Any] | None, list[Any]]]:
+    """``rollmem_budget_context``'s reply read as a snapshot, after the write ``first`` (a command, or None) in
+    the same transaction: (``first``'s reply, the function's reply or None when the session is too large for
+    this read, the snapshot's replies).
+
+    Raises:
+        UseFunction: the driver runs no transaction here (nothing was sent).
+    """
+    lead = () if first is None else (first,)
+    replies = yield Cmd("transaction" if first is None else "write_transaction", (*lead, *snapshot_cmds(keys, facts)))
+    head, replies = (replies[0], replies[1:]) if lead else (None, replies)
     r = context_reply(mode, replies)
     LARGE.seen(keys.meta, r is None)
-    return r
+    return head, r, replies
 
 
 def _snapshot_view(session_id: str, keys: BudgetKeys, mode: str, facts: bool,
@@ -465,27 +472,24 @@ def _snapshot_view(session_id: str, keys: BudgetKeys, mode: str, facts: bool,
         raise UseFunction
     key = (keys.meta, mode, facts)
     known = KNOWN.get(key)
-    lead = () if first is None else (first,)
-    kind = "transaction" if first is None else "write_transaction"
     if known is not None:
-        replies = yield Cmd(kind, (*lead, *KNOWN.delta_cmds(keys, known)))
+        lead = () if first is None else (first,)
+        replies = yield Cmd("transaction" if first is None else "write_transaction",
+                            (*lead, *KNOWN.delta_cmds(keys, known)))
         head, replies = (replies[0] if lead else None), replies[len(lead):]
         view = KNOWN.extend(key, known, replies, lambda pairs, n: _decode_entries(session_id, pairs, 0, n))
         if view is not None:
             return head, view
-        lead, kind = (), "transaction"  # changed otherwise than by appends: read whole (a second round trip)
+        first = None  # changed otherwise than by appends: read whole (a second round trip)
     else:
         head = None
     try:
-        replies = yield Cmd(kind, (*lead, *snapshot_cmds(keys, facts)))
+        appended_reply, r, replies = yield from _snapshot(keys, mode, facts, first)
     except UseFunction:
         if head is None:
             raise
         return head, None  # the append ran: never sent again; the caller reads by the function
-    if lead:
-        head, replies = replies[0], replies[1:]
-    r = context_reply(mode, replies)
-    LARGE.seen(keys.meta, r is None)
+    head = appended_reply if head is None else head
     if r is None:
         return head, None
     view = _decode_view(session_id, r)[0]
@@ -540,8 +544,8 @@ def turn(cfg: MemoryConfig, session_id: str, entry: Entry, request: ServerFit,
     round trip: ``rollmem_budget_append`` and a snapshot's reads as one transaction, or where the driver
     will not run one (nothing ran then), ``rollmem_budget_turn``. A session this process read before is
     read by what was appended since (``snapshot.KNOWN``); one that changed otherwise is read whole right
-    after, in a second round trip (whose view may hold what others appended in between). A session too large for the snapshot
-    (more than ``SNAPSHOT_ENTRIES`` entries, pending ones included) is read by ``rollmem_budget_fit`` right
+    after, in a second round trip (whose view may hold what others appended in between). A session too
+    large for the snapshot (more than ``SNAPSHOT_ENTRIES`` entries, pending ones included) is read by ``rollmem_budget_fit`` right
     after the append (a second call, whose view may already hold what other writers added since) the first
     time, and by ``rollmem_budget_turn`` while it stays that large (``snapshot.LARGE``)."""
     keys = _keys(cfg, validate_session_id(session_id))
