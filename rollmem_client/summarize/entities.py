@@ -319,9 +319,9 @@ _ABBREV = re.compile(
     r"(?:\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Ave|Rd|Apt|No|vs|etc|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|"
     r"Dec|Mt|Ft|Jr|Sr|Inc|Ltd|Co|e\.g|i\.e|a\.m|p\.m|Rs|ext|Ext|ul|lok|Esq|tel|Tel|[A-Z\u00c0-\u00de]?[a-z\u00df-\u00ff]+str)|\b[A-Z])\.$"
 )
-# a German floor is an ordinal with a period: "Hinterhaus, 1. OG links" is one address
-_FLOOR = re.compile(r"(?<![\w.])\d{1,2}\.$")
-_FLOOR_WORD = re.compile(rf"(?:OG|Etage|Stock|Obergeschoss|{_MONTH}|{_MONTH_EU})\b")  # and "6. Mai"
+# a German ordinal has a period: "Hinterhaus, 1. OG links" and "ab 6. Mai" end no sentence there
+_ORDINAL_DOT = re.compile(r"(?<![\w.])\d{1,2}\.$")
+_ORDINAL_NOUN = re.compile(rf"(?:OG|Etage|Stock|Obergeschoss|{_MONTH}|{_MONTH_EU})\b")
 # what answers the question before it, so both are one statement: "Our vet? That's Dr Rao.", "Have I
 # mentioned Dr Rao? Our vet." (a bare noun phrase naming a role or relation)
 _ANSWER = re.compile(r"(?:That's|That is|It's|It is|That was|It was)\s|(?:Our|My|His|Her|Their)\s(?:[\w'-]+\s){0,2}"
@@ -351,7 +351,7 @@ def split_sentences(text: str) -> list[str]:
     start = 0
     for m in _BOUNDARY.finditer(text):
         head = text[start:m.start()]
-        if "\n" not in m.group(0) and (_ABBREV.search(head) or (_FLOOR.search(head) and _FLOOR_WORD.match(text, m.end())) or (
+        if "\n" not in m.group(0) and (_ABBREV.search(head) or (_ORDINAL_DOT.search(head) and _ORDINAL_NOUN.match(text, m.end())) or (
                 head.endswith("?") and _ANSWER.match(text, m.end()))):  # "Our vet? That's Dr Rao." is one
             continue
         last = head[max(head.rfind(". "), head.rfind("? "), head.rfind("! ")) + 1:]
