@@ -189,10 +189,29 @@ def ledger_tokens(ledger: Ledger) -> int:
 
 
 def ledger_text(ledger: Ledger) -> str:
-    """The current facts as one block of text for the model, oldest statement first."""
+    """The current facts as one block of text for the model, oldest statement first.
+
+    A line that quotes another fact's superseded value is scrubbed like a summary's sentence
+    (:func:`scrub_superseded`): "- ref preference: the ref is W" goes once the booking code's W was
+    corrected to V, and a line holding both says ``(since changed)`` for W. The model never reads a
+    value the ledger knows is stale, whichever of its lines states it."""
     if not ledger.facts:
         return ""
-    return "\n".join([LEDGER_HEADER, *(f"- {fact_line(f)}" for f in ledger.facts)])
+    lines = [f"- {fact_line(f)}" for f in ledger.facts]
+    if ledger.superseded:  # a regex search per line and stale value: remembered per ledger, as a bot's
+        # every turn renders the same one
+        fp = _fingerprint(ledger)
+        text = _TEXTS.get(fp)
+        if text is None:
+            patterns = _scrub_of(fp).patterns
+            kept = [out for out in (_scrub_line(line, patterns) for line in lines) if out is not None]
+            text = "\n".join([LEDGER_HEADER, *kept])
+            remember(_TEXTS, fp, text, 256)
+        return text
+    return "\n".join([LEDGER_HEADER, *lines])
+
+
+_TEXTS: dict[Any, str] = {}
 
 
 # ---------------------------------------------------------------- stale values in summaries
@@ -269,6 +288,17 @@ def scrub_superseded(text: str, ledger: Ledger) -> str:
         if out is not None:
             kept.append(out + (seps[n] if n < len(seps) else ""))
     return "".join(kept).strip()
+
+
+def _scrub_line(line: str, patterns: list[tuple[re.Pattern[str], re.Pattern[str] | None]]) -> str | None:
+    """One line without stale values: None when it states one without the current value beside it."""
+    out = line
+    for stale, cur in patterns:
+        if stale.search(out):
+            if cur is None or not cur.search(out):
+                return None
+            out = stale.sub(SUPERSEDED_MARK, out)
+    return out
 
 
 # ---------------------------------------------------------------- a summary shown beside the ledger

@@ -1240,3 +1240,42 @@ def test_a_list_item_names_a_pet_and_states_a_restriction() -> None:
                "- Tama's dietary rule: no gluten at all")
     got = {f.value: f.kind for f in summarize(turns((message, "Noted."))).facts}
     assert "Dumpling" in got and got.get("no gluten at all") == "constraint", got
+
+
+@pytest.mark.parametrize(("sentence", "key", "value"), [
+    # a topic given its value with "is", no verb of choosing: the value is the clause after it
+    ("Just so you know, the seat to get is an aisle seat.", "seat preference", "an aisle seat"),
+    ("Okay, deep breath. The strategy for the loans is a five-year payoff plan.", "loan strategy choice",
+     "a five-year payoff plan"),
+    ("Ugh, the colour direction for the logo is terracotta and teal, and I still haven't done the laundry.",
+     "logo colour direction preference", "terracotta and teal"),
+    ("Also the goal for race day is a sub-4:30.", "race day goal choice", "a sub-4:30"),
+    ("The only litter she'll use is paper-based litter, so I stocked up.", "litter preference", "paper-based litter"),
+])
+def test_a_topic_given_its_value_with_is_states_a_fact(sentence: str, key: str, value: str) -> None:
+    got = facts_of(*split_sentences(sentence))
+    assert got.get(key) == value, got
+
+
+@pytest.mark.parametrize("sentence", [
+    "My feet are swollen again tonight.",
+    "The apartment is weirdly quiet without her.",
+    "The traffic on the ring road is a nightmare lately, honestly.",  # no topic of the user's: "traffic"
+    "The kitchen is going to be the death of me.",
+])
+def test_an_opinion_or_a_mood_with_is_states_no_fact(sentence: str) -> None:
+    assert facts_of(*split_sentences(sentence)) == {}, sentence
+
+
+def test_a_value_with_is_is_not_a_second_copy_of_an_entity_or_a_correction() -> None:
+    assert facts_of("The plumber is Ama Mensah.") == {"plumber": "Ama Mensah"}
+    # a correction's clause may hold the old value too: only the correction's own keying applies
+    got = facts_of("The booking code is KX7-221.", "Sorry, the booking code is KX7-291 now, not KX7-221.")
+    assert got == {"booking code": "KX7-291"}, got
+
+
+def test_a_value_of_two_things_joined_by_and_stays_whole() -> None:
+    got = facts_of("We've settled on dahlias and marigolds for the mandap.")
+    assert got.get("mandap choice") == "dahlias and marigolds", got
+    got = facts_of("We're going with the Saturday class and I'm relieved.")  # "and" then a new clause: cut there
+    assert "the Saturday class" in got.values(), got

@@ -10,7 +10,7 @@ import re
 
 from ..models import Fact
 from .entities import VALUE_KIND, find_entities
-from .words import DETERMINERS, DROP_WORDS, TRAILING, head_noun, make_fact, noun_phrase, phrase_after, value_phrase
+from .words import DETERMINERS, DROP_WORDS, TRAILING, head_noun, make_fact, noun_phrase, phrase_after, singular, value_phrase
 
 CORRECTION = re.compile(
     r"\b(?:actually|correction|sorry,? i meant|i meant|scratch that|update|changed|change of plan|moved|"
@@ -274,6 +274,77 @@ def _topic_key(topic: str, scope: str | None) -> str:
              if w not in DETERMINERS and w not in DROP_WORDS and w != "own"][-2:]
     where = head_noun(scope) if scope and len(words) < 2 else ""  # its owner, else what it is for
     return " ".join([where, head] if where and where != head else words) or head
+
+
+# a topic of the user's given its value with "is", no verb of choosing: "the seat to get is an aisle seat", "the goal
+# for race day is a sub-4:30", "my heart is set on ..." is not one (the value would be "set on"): the value must
+# read as a noun phrase (two words or more, not an adverb, a pronoun, a participle or a preposition first)
+_COPULAR = re.compile(r"(?:^|[,;:.!?\u2014\u2013]\s|\b(?:so|and|but|also|now|okay|ok|basically|meanwhile|honestly)\s)"
+                      r"(?:the|my|our)\s(?P<topic>(?:[\w'\u2019-]+\s){0,5}?[\w'\u2019-]+)\s"
+                      r"(?:is|are|will be|is going to be|has to be|should be|needs to be)\s(?P<value>[^.;!?]+)", re.IGNORECASE)
+_NOT_TOPIC_WORDS = frozenset("is are was were be been has have had do does did will would can could should it this that "
+                             "thing things problem issue point truth reason question answer worst best news idea catch "
+                             "trick joke weather traffic day week night morning evening afternoon rest part situation vibe "
+                             "mood state energy bit lot kind sort way place house flat room kids kid one ones time".split())
+_NOT_VALUE_FIRST = frozenset("i we you he she they it that this there what how why when where who so very really too now next "
+                             "pretty quite super such not still already just probably definitely kind sort basically "
+                             "literally totally completely absolutely honestly actually in on at up out over back off "
+                             "down from to with by for under like about around gonna going getting being done fine great "
+                             "good bad terrible awful perfect ok okay lovely nice huge tiny massive killing driving "
+                             "doing making having taking coming looking".split())
+# what opens a noun phrase for sure: a determiner, a number, a capitalised word, a restriction
+_NP_OPENER = re.compile(r"(?:a|an|the|my|our|his|her|their|some|any|anything|every|each|no|nothing|only|never|one|two|"
+                        r"three|four|five|six|seven|eight|nine|ten|twelve|twenty|both)\s|\d|(?-i:[A-Z])", re.IGNORECASE)
+_ADJECTIVES = frozenset("swollen quiet loud relentless enthusiastic tired busy full empty late early cheap expensive ready "
+                        "open closed broken sorted sore stiff wet dry cold hot warm freezing boiling mad crazy insane "
+                        "weird strange odd funny hilarious sad happy angry upset stressed worried fine better worse "
+                        "louder bigger smaller higher lower longer shorter all half much more less most least same "
+                        "different new old nearly almost also even enough exactly again here gone over through "
+                        "amazing brilliant gorgeous ridiculous impossible possible likely unlikely important urgent "
+                        "due overdue available free busy packed slow fast quick long short tight small big".split())
+_NOT_SECOND = frozenset("than again tonight today now either enough as right lately already anyway though".split())
+_SCOPE = re.compile(r"\s(for|of|at|in|on|with|about)\s", re.IGNORECASE)  # "the strategy for the loans"
+# what follows a topic's noun: "the seat to get", "the only litter she'll use", "the time that works for me"
+_RELATIVE = re.compile(r"\s(?:to|that|which|who|i|we|you|he|she|they|i'd|i'll|we'd|we'll|she'll|he'll|they'll|i've|"
+                       r"we've)\s", re.IGNORECASE)
+_DECIDED_TOPICS = frozenset("plan strategy goal decision choice route booking option approach target pick verdict".split())
+
+
+def _key_words(phrase: str) -> list[str]:
+    words = [w for w in re.findall(r"[a-z][\w'\u2019-]*", phrase.lower()) if w not in DETERMINERS and w not in DROP_WORDS
+             and w not in ("only", "own", "main", "whole")]
+    return [re.sub(r"['\u2019]s$", "", w) for w in words[-2:-1]] + [singular(w) for w in words[-1:]]
+
+
+def copular_facts(sentence: str, seq: int) -> list[Fact]:
+    """A topic given its value with "is" (the last resort of :func:`clause_facts`'s kinds: a value no other
+    construction keyed)."""
+    out: list[Fact | None] = []
+    for m in _COPULAR.finditer(sentence):
+        # "the strategy for the loans", "the seat to get", "the only litter she'll use": the topic's own noun
+        # phrase, and what it is for
+        topic, _, scope = (_SCOPE.split(m.group("topic"), maxsplit=1) + ["", ""])[:3]
+        topic = _RELATIVE.split(f"{topic} ", maxsplit=1)[0].strip()
+        words = topic.lower().split()
+        if not words or words[-1] in _NOT_TOPIC_WORDS or any(w in ("is", "are", "was", "were", "it's") for w in words):
+            continue
+        value = _restriction(m.group("value"))
+        vwords = value.split()[:10]
+        value = " ".join(vwords)
+        first = vwords[0].lower() if vwords else ""
+        if not _NP_OPENER.match(value) and (
+                len(vwords) < 2 or first in _NOT_VALUE_FIRST or first in _ADJECTIVES or vwords[1].lower() in _NOT_SECOND
+                or ("-" not in first and first.endswith(("ing", "ed", "ly")))):
+            continue
+        # the key: the topic's last two words after what it is for: "the goal for race day" -> race day goal
+        about = " ".join(_key_words(scope) + _key_words(topic))
+        if not head_noun(topic) or not about:
+            continue
+        low = value.lower()
+        kind = ("constraint" if re.match(r"(?:no|never|nothing|only|not)\b", low) or low.endswith(" only")
+                else "decision" if set(words) & _DECIDED_TOPICS else "preference")
+        out.append(make_fact(f"{about} {_SUFFIX[kind]}", value, kind, seq))
+    return [f for f in out if f is not None]
 
 
 def _topic_value_facts(sentence: str, seq: int) -> list[Fact | None]:

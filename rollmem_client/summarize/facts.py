@@ -22,7 +22,7 @@ import msgspec
 
 from ..models import Fact
 from .answers import answered_fact
-from .clauses import CORRECTION, bracketed_facts, clause_facts, signals
+from .clauses import CORRECTION, bracketed_facts, clause_facts, copular_facts, signals
 from .entities import MONTHS, NOT_NAMES, VALUE_KIND, Entity, find_entities
 from .words import (
     DETERMINERS,
@@ -1006,6 +1006,12 @@ def _sentence_facts(sentence: str, seq: int, book: FactBook, entities: list[Enti
                 h.value.lower() == f.value.lower() for h in facts.values()):
             continue  # "we paid V for the X", "the flight reference (V)": the statement keyed it already
         facts.setdefault(f.key, f)
+    held = [h.value.lower() for h in facts.values()]
+    for f in [] if correcting else copular_facts(sentence, seq):  # "the seat to get is an aisle seat": what no
+        # construction above keyed (not in a correction, whose clause may hold the old value too)
+        low = f.value.lower()
+        if not any(low in v for v in held):
+            facts.setdefault(f.key, f)
     for f in bracketed_facts(sentence, seq):  # "the ferry reference now (V)": it names what only a guess keyed
         same = [k for k, h in facts.items() if h.value.lower() == f.value.lower()]
         if any(k not in guessed for k in same):

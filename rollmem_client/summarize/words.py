@@ -35,7 +35,7 @@ greyhound lurcher whippet terrier spaniel labrador retriever collie poodle beagl
 tabby moggy hen chicken duck goat donkey lamb
 """.split())
 
-CLAUSE_END = re.compile(r"\s*(?:[;!?()\u2014\u2013]|[.,](?!\d)|\s-\s|\sand\b(?!\s(?:a|an|some)\s)|\s(?:but|because|since|so|which|as|while|when|if|"
+CLAUSE_END = re.compile(r"\s*(?:[;!?()\u2014\u2013]|[.,](?!\d)|\s-\s|\sand\b(?=\s(?i:i|we|you|he|she|they|it|i'm|we're|you're|it's|he's|she's|they're|i've|we've|i'll|we'll|that|this|then|so|also|now|there|my|our|his|her|their|will|would|can|could|should|is|are|was|were)\b)|\s(?:but|because|since|so|which|as|while|when|if|"
                          r"though|although|unless|until|or|then|instead(?!\sof)|in the end|after all)\b)")
 
 _AGENT = re.compile(r"[a-z]{3,}(?:er|or|ist|ian|ant|ent|ee)$|[a-z]{3,}(?:man|woman|person)$")  # "chairman"
