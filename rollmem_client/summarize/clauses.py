@@ -10,7 +10,17 @@ import re
 
 from ..models import Fact
 from .entities import VALUE_KIND, find_entities
-from .words import DETERMINERS, DROP_WORDS, TRAILING, head_noun, make_fact, noun_phrase, phrase_after, singular, value_phrase
+from .words import (
+    DETERMINERS,
+    DROP_WORDS,
+    TRAILING,
+    head_noun,
+    make_fact,
+    noun_phrase,
+    phrase_after,
+    singular,
+    value_phrase,
+)
 
 CORRECTION = re.compile(
     r"\b(?:actually|correction|sorry,? i meant|i meant|scratch that|update|changed|change of plan|moved|"
@@ -303,7 +313,7 @@ _ADJECTIVES = frozenset("swollen quiet loud relentless enthusiastic tired busy f
                         "amazing brilliant gorgeous ridiculous impossible possible likely unlikely important urgent "
                         "due overdue available free busy packed slow fast quick long short tight small big".split())
 _NOT_SECOND = frozenset("than again tonight today now either enough as right lately already anyway though".split())
-_SCOPE = re.compile(r"\s(for|of|at|in|on|with|about)\s", re.IGNORECASE)  # "the strategy for the loans"
+_SCOPE = re.compile(r"\s(?:for|of|at|in|on|with|about)\s", re.IGNORECASE)  # "the strategy for the loans"
 # what follows a topic's noun: "the seat to get", "the only litter she'll use", "the time that works for me"
 _RELATIVE = re.compile(r"\s(?:to|that|which|who|i|we|you|he|she|they|i'd|i'll|we'd|we'll|she'll|he'll|they'll|i've|"
                        r"we've)\s", re.IGNORECASE)
@@ -323,7 +333,9 @@ def copular_facts(sentence: str, seq: int) -> list[Fact]:
     for m in _COPULAR.finditer(sentence):
         # "the strategy for the loans", "the seat to get", "the only litter she'll use": the topic's own noun
         # phrase, and what it is for
-        topic, _, scope = (_SCOPE.split(m.group("topic"), maxsplit=1) + ["", ""])[:3]
+        topic, scope = m.group("topic"), ""
+        if (of := _SCOPE.search(topic)) is not None:
+            topic, scope = topic[: of.start()], topic[of.end():]
         topic = _RELATIVE.split(f"{topic} ", maxsplit=1)[0].strip()
         words = topic.lower().split()
         if not words or words[-1] in _NOT_TOPIC_WORDS or any(w in ("is", "are", "was", "were", "it's") for w in words):
