@@ -1279,3 +1279,17 @@ def test_a_value_of_two_things_joined_by_and_stays_whole() -> None:
     assert got.get("mandap choice") == "dahlias and marigolds", got
     got = facts_of("We're going with the Saturday class and I'm relieved.")  # "and" then a new clause: cut there
     assert "the Saturday class" in got.values(), got
+
+
+@pytest.mark.parametrize(("sentence", "key", "value"), [
+    # a short weekday and its day of the month is one date, not a bare weekday
+    ("Also the allotment AGM has been set for Tues 01/12, before I forget.", "allotment agm", "Tues 01/12"),
+    ("Since the hip operation is booked for Sat 25th, when should I start preparing?", "hip operation", "Sat 25th"),
+    # an address's district and town after the street, a district with a number too
+    ("Also the wedding venue is at 112 Admiralty Way, Lekki Phase 1, before I forget.", "wedding venue address",
+     "112 Admiralty Way, Lekki Phase 1"),
+])
+def test_a_short_weekday_date_and_an_address_with_its_district(sentence: str, key: str, value: str) -> None:
+    got = facts_of(*split_sentences(sentence))
+    assert got.get(key) == value, got
+    assert not any(k.endswith(("choice", "preference")) for k in got), got  # no choice quoting a piece of it

@@ -999,9 +999,12 @@ def _sentence_facts(sentence: str, seq: int, book: FactBook, entities: list[Enti
                 if holder != key and holder not in facts:
                     facts[holder] = msgspec.structs.replace(facts.pop(key), key=holder)
     valued = [f.value.lower() for f in facts.values() if any(c.isdigit() for c in f.value)]
+    figures = {w for v in valued for w in _FIGURE.findall(v)}
     for f in [*_named_facts(sentence, seq), *clause_facts(sentence, seq)]:
-        if f.kind in ("decision", "preference", "constraint") and any(v in f.value.lower() for v in valued):
-            continue  # "we're going for 12 May for the relaunch": the date is the fact, not a choice quoting it
+        if f.kind in ("decision", "preference", "constraint") and (
+                any(v in f.value.lower() for v in valued) or figures & set(_FIGURE.findall(f.value.lower()))):
+            continue  # "we're going for 12 May for the relaunch", "the venue is at 112 Admiralty Way, Lekki": the
+            # date or the address is the fact, not a choice quoting it (or a piece of it)
         if f.kind not in ("decision", "preference", "constraint") and any(
                 h.value.lower() == f.value.lower() for h in facts.values()):
             continue  # "we paid V for the X", "the flight reference (V)": the statement keyed it already
@@ -1023,3 +1026,4 @@ def _sentence_facts(sentence: str, seq: int, book: FactBook, entities: list[Enti
 
 
 _CORRECTABLE = frozenset("person pet date amount phone address id".split())
+_FIGURE = re.compile(r"[\w/:.,-]*\d[\w/:.,-]*")  # a word with a digit in it: "112", "6:40", "sub-4:30"
