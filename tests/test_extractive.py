@@ -1293,3 +1293,38 @@ def test_a_short_weekday_date_and_an_address_with_its_district(sentence: str, ke
     got = facts_of(*split_sentences(sentence))
     assert got.get(key) == value, got
     assert not any(k.endswith(("choice", "preference")) for k in got), got  # no choice quoting a piece of it
+
+
+@pytest.mark.parametrize(("message", "value", "kind"), [
+    # what a remember-me or it-matters phrase marks is a fact, whatever its wording
+    ("I was telling Sister Grace about it all (we're doing a sponsored hymn-a-thon, for the record) and she laughed.",
+     "we're doing a sponsored hymn-a-thon", "preference"),
+    ("phone calls in the afternoon only for the pension people, if I get the choice. Small things matter.",
+     "phone calls in the afternoon only for the pension people", "preference"),
+    ("Oh, and my rule now is no phone-only agreements. It's grey here today.", "no phone-only agreements", "constraint"),
+    ("no chemical sprays on the plot: that's the one rule I have. Please keep that in mind whenever we plan anything.",
+     "no chemical sprays on the plot", "constraint"),
+    ("The kids want to see penguins more than anything, so that's non-negotiable.",
+     "The kids want to see penguins more than anything", "constraint"),
+    ("I put it on the family chat so nobody argues: the Colloquial Yoruba book, for next term.",
+     "the Colloquial Yoruba book", "decision"),
+    ("Meanwhile I'm holding firm on nothing through London.", "nothing through London", "constraint"),
+    # a phrase that only points back marks the sentence before; one that says it is writing down, the one after
+    ("the Saturday morning league. I slept on it and that felt right. Funke agrees.", "the Saturday morning league",
+     "decision"),
+    ("never before 1pm on a Sunday. I won't bend on that. That one isn't negotiable.", "never before 1pm on a Sunday",
+     "constraint"),
+    ("Writing this down before I lose it. I'm rolling the old 401(k) into a Vanguard rollover IRA.",
+     "I'm rolling the old 401(k) into a Vanguard rollover IRA", "preference"),
+])
+def test_a_clause_marked_to_remember_is_a_fact(message: str, value: str, kind: str) -> None:
+    result = summarize([{"seq": 1, "userRequest": {"query": message}, "aiResponse": {"answer": "Noted."}}])
+    noted = [f for f in result.facts if f.value == value]
+    assert noted and noted[0].kind == kind, result.facts
+    assert sum(1 for f in result.facts if value in f.value or f.value in value) == 1, result.facts  # stated once
+
+
+def test_a_marked_clause_is_not_taken_from_a_correction_or_the_assistant() -> None:
+    result = summarize([{"seq": 1, "userRequest": {"query": "Sorry, it's Lena Brandt now, not Ola Brandt, for the record."},
+                         "aiResponse": {"answer": "Noted: always the aisle seat, for the record."}}])
+    assert not any("Ola Brandt" in f.value or "aisle" in f.value for f in result.facts), result.facts

@@ -359,6 +359,115 @@ def copular_facts(sentence: str, seq: int) -> list[Fact]:
     return [f for f in out if f is not None]
 
 
+# What people say to have something remembered, or to say it matters: the clause it marks is a fact, whatever its
+# wording. (family, pattern); the families give the kind: a firm rule is a constraint, a wish a preference, a
+# decision made a decision, a plain "for the record" a preference unless its clause restricts
+_NOTED = tuple((kind, re.compile(p, re.IGNORECASE)) for kind, p in (
+    ("note", r"\b(?:for the record|for your (?:notes|records|file)|for (?:future )?reference|for later|"
+             r"(?:so|before) (?:i|we) (?:don'?t |do not )?(?:forget|lose it)|(?:just )?so you know(?: for later)?|"
+             r"(?:please |pls )?(?:don'?t|do not) let me forget|(?:please |pls )?(?:keep|bear) (?:that|this|it) in mind|"
+             r"(?:please |pls )?remember (?:that|this)|make a note(?: of (?:that|this|it))?|note (?:that|this|it) down|"
+             r"(?:i'm |i am )?writing (?:this|it) down|(?:i've |i have )?(?:written|put) (?:it|this) (?:down|on [^:.;!?]{1,40})|"
+             r"worth remembering|fyi|heads up|(?:abeg |please )?remember am)\b"),
+    ("constraint", r"\b(?:(?:i|we) won'?t bend(?: on (?:that|this|it))?|(?:that|this|it)(?: one)? (?:isn'?t|is not) negotiable|"
+                   r"non-negotiable|not negotiable|that's the one rule(?: i have)?|(?:my|our) (?:one |only |new |golden |big )?"
+                   r"rule(?: now)? is|hard rule|no exceptions|deal ?breaker|(?:i'm|i am) holding firm on|i draw the line(?: at)?)\b"),
+    ("preference", r"\b(?:if (?:i|we) (?:get|have) (?:the|a|any) (?:choice|say)|if (?:they|you) can manage it|if at all possible|"
+                   r"(?:top of )?(?:my|our) wish ?list(?: is)?|what (?:i'd|i would|we'd|we would) (?:really |absolutely )?love "
+                   r"is|(?:my|our) heart is set on|i'm partial to|(?:my|our) ideal (?:would be|is))\b"),
+    ("decision", r"\b(?:(?:i|we) slept on it(?: and (?:that|it) (?:felt|feels) right)?|(?:that|it) (?:felt|feels) right|"
+                 r"(?:i've|we've|i have|we have) made up (?:my|our) minds?|(?:my|our) minds? (?:is|are|'s) made up|"
+                 r"so nobody argues|so no one argues|no more dithering|no going back)\b"),
+))
+_ANAPHORIC = re.compile(r"^\W*(?:(?:and|so|oh|ok|okay|but|please|pls|just|also|yes|yeah)\W+)*(?:that|this|it|i|we)\b",
+                        re.IGNORECASE)
+_NOTE_END = re.compile(r"[;!?]|(?<!\bDr)(?<!\bSt)(?<!\bMr)(?<!\bMs)(?<!\bNo)\.(?=\s|$)|\s\(|\s[-\u2013\u2014]\s"
+                       r"|,\s(?=(?:for|if|so|before|and|but|which|because|don'?t|please|just)\b)", re.IGNORECASE)
+_FILLERS = frozenset("ok okay so oh and also meanwhile but please pls just yes yeah well right anyway now the a an "
+                     "lol haha x xx ttyl".split())
+_SUBORDINATE = re.compile(r"\W*(?:whenever|when|if|because|as|since|while|until|before|after|whatever)\b", re.IGNORECASE)
+_WRITING_DOWN = re.compile(r"\b(?:writing|write|wrote|written|note|noting|jot|jotting|put)\w*\s(?:this|it)\s(?:down|here)\b",
+                           re.IGNORECASE)
+
+
+def _content(text: str) -> int:
+    return sum(1 for w in re.findall(r"[\w'\u2019-]+", text.lower()) if w not in _FILLERS)
+
+
+def _note_value(text: str) -> str:
+    """The words of a noted clause: up to where it ends, without quotes or a leading "that"/"is", 2 to 16 words."""
+    m = _NOTE_END.search(text)
+    text = (text[: m.start()] if m else text).strip(" ,:;'\"\u2018\u2019\u201c\u201d")
+    text = re.sub(r"^(?:is|are|that|that's|it's)\s", "", text, flags=re.IGNORECASE).strip(" ,:;'\"\u2018\u2019\u201c\u201d")
+    return text if 2 <= len(text.split()) <= 16 and _content(text) >= 2 else ""
+
+
+def _cues(sentence: str) -> list[tuple[str, re.Match[str]]]:
+    return sorted(((kind, m) for kind, p in _NOTED for m in p.finditer(sentence)), key=lambda c: c[1].start())
+
+
+def _only_cues(sentence: str, cues: list[tuple[str, re.Match[str]]]) -> bool:
+    """Whether a sentence says nothing but that something matters ("I won't bend on that.")."""
+    rest, at = [], 0
+    for _, m in cues:
+        rest.append(sentence[at: m.start()])
+        at = max(at, m.end())
+    rest.append(sentence[at:])
+    return _content(" ".join(rest)) < 2
+
+
+def noted_facts(sentence: str, before: str, seq: int) -> list[Fact]:
+    """The clause a remember-me or it-matters phrase marks, as a fact: "(we're doing a sponsored hymn-a-thon, for the
+    record)", "phone calls in the afternoon only, if I get the choice", "my rule now is no phone-only agreements",
+    "no chemical sprays on the plot: that's the one rule I have". A sentence that is only such a phrase marks
+    ``before``, the speaker's sentence just before ("... I won't bend on that."), or, when it ends on a colon or
+    says it is writing this down, the sentence after it ("Writing this down so I don't forget: ...")."""
+    cues = _cues(sentence)
+    if not cues:
+        told = _cues(before) if before else []
+        if told and _only_cues(before, told) and (before.rstrip().endswith(":") or _WRITING_DOWN.search(before)):
+            return [f for f in [_note(_note_value(sentence), told[0][0], seq)] if f]
+        return []
+    m = cues[0][1]
+    kind = next((k for k, _ in cues if k != "note"), "note")  # "I put it on the chat so nobody argues": a decision
+    if _only_cues(sentence, cues):
+        if sentence.rstrip().endswith(":") or _WRITING_DOWN.search(sentence):
+            return []  # the sentence after it says what
+        return [f for f in [_note(_said_before(before), kind, seq)] if f]
+    inside = re.search(r"\(([^()]*)\)", sentence)
+    colon = sentence.find(":", m.end())
+    if inside and inside.start() < m.start() < inside.end():  # "(we're going with X, for the record)"
+        value = _note_value(inside.group(1).replace(m.group(0), ""))
+    elif colon >= 0 and _content(sentence[m.end(): colon]) == 0:  # "I put it on the WhatsApp so nobody argues: X"
+        value = _note_value(sentence[colon + 1:])
+    else:
+        clauses = re.split(r"[,;:(]\s*", sentence[: m.start()].rstrip(" ,:;\u2014\u2013-"))
+        while len(clauses) > 1 and _content(clauses[-1]) < 2:  # "X, so that's non-negotiable": X
+            clauses.pop()
+        left = clauses[-1]
+        nxt = next((c.start() for _, c in cues if c.start() >= m.end()), len(sentence))
+        right = sentence[m.end(): nxt].lstrip(" ,:;\u2014\u2013-")
+        if _SUBORDINATE.match(right):  # "keep that in mind whenever we plan anything": nothing said after it
+            right = ""
+        side = left if _content(left) > _content(right) else right  # "X, if I get the choice" / "my rule now is X"
+        value = _note_value(side) if _content(side) >= 2 and not _ANAPHORIC.match(side) else _said_before(before)
+    return [f for f in [_note(value, kind, seq)] if f]
+
+
+def _said_before(before: str) -> str:
+    """What a phrase pointing back marks: the sentence before, unless that one marked its own clause already."""
+    return "" if not before or _cues(before) else _note_value(before)
+
+
+def _note(value: str, kind: str, seq: int) -> Fact | None:
+    if not value or (_ANAPHORIC.match(value) and len(value.split()) < 4):
+        return None
+    if kind == "note":
+        kind = "constraint" if re.match(r"(?:no|never|nothing|only|not)\b", value, re.IGNORECASE) else "preference"
+    words = [w for w in re.findall(r"[a-z][\w'\u2019-]*", value.lower()) if w not in DETERMINERS and w not in _FILLERS][:3]
+    return make_fact(f"{' '.join(words)} {_SUFFIX[kind]}", value, kind, seq) if words else None
+
+
 def _topic_value_facts(sentence: str, seq: int) -> list[Fact | None]:
     out: list[Fact | None] = []
     for pattern, kind, cue in _TOPIC_VALUE:
