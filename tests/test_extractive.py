@@ -1328,3 +1328,28 @@ def test_a_marked_clause_is_not_taken_from_a_correction_or_the_assistant() -> No
     result = summarize([{"seq": 1, "userRequest": {"query": "Sorry, it's Lena Brandt now, not Ola Brandt, for the record."},
                          "aiResponse": {"answer": "Noted: always the aisle seat, for the record."}}])
     assert not any("Ola Brandt" in f.value or "aisle" in f.value for f in result.facts), result.facts
+
+
+@pytest.mark.parametrize(("message", "key", "value"), [
+    ("The down payment is 3.04k", "down payment", "3.04k"),  # thousands with a decimal are money
+    ("Bas, the grandparents live at 150 DP Road, Karve Nagar, Pune 411052. Done.", "grandparents address",
+     "150 DP Road, Karve Nagar, Pune 411052"),  # a six-digit postcode after the town
+    ("Her prescription food is Hill's c/d Multicare. Send snacks.", "prescription food preference",
+     "Hill's c/d Multicare"),  # "her X is V"
+    # dictated punctuation: "period" ends a sentence where a new one starts, not in "grace period is"
+    ("slack has been pinging all afternoon period next month's book is Sea of Tranquility period", "book preference",
+     "Sea of Tranquility"),
+    # a list line that is a value and, in brackets, what it is
+    ("Notes from today:\n* trim her claws\n* 29-gallon tank (size of the new fish tank)\n* test the water",
+     "fish tank size", "29-gallon tank"),
+    ("Where things stand right now:\n- Logan Crowder (venue coordinator)\n- reply to the florist", "venue coordinator",
+     "Logan Crowder"),
+])
+def test_money_in_thousands_postcodes_dictation_and_list_lines(message: str, key: str, value: str) -> None:
+    result = summarize([{"seq": 1, "userRequest": {"query": message}, "aiResponse": {"answer": "Noted."}}])
+    assert {f.key: f.value for f in result.facts}.get(key) == value, result.facts
+
+
+def test_a_grace_period_is_not_dictated_punctuation() -> None:
+    assert split_sentences("The grace period is 30 days.") == ["The grace period is 30 days."]
+    assert split_sentences("we got the keys period it's ours") == ["we got the keys.", "it's ours"]

@@ -13,11 +13,14 @@ from .entities import VALUE_KIND, find_entities
 from .words import (
     DETERMINERS,
     DROP_WORDS,
+    PETS,
     TRAILING,
     head_noun,
+    is_role,
     make_fact,
     noun_phrase,
     phrase_after,
+    shape_key,
     singular,
     value_phrase,
 )
@@ -207,7 +210,7 @@ _TOPIC_VALUE: tuple[tuple[re.Pattern[str], str, re.Pattern[str] | None], ...] = 
          r"kids?|children|baby|boy|girl|toddler|little one|husband|wife|partner|flatmate|mum|mom|dad|guests?)\b",
          "constraint", None),
     ))
-_RESTRICTION_END = re.compile(r"[.;!?()]|,\s|\s[-\u2013\u2014]\s|\s(?:which|so|because|but|and then|if)\b")
+_RESTRICTION_END = re.compile(r"[;!?()]|\.(?!\d)|,\s|\s[-\u2013\u2014]\s|\s(?:which|so|because|but|and then|if)\b")
 
 # Commitments said as what someone will do, usually does, or may not do: the value is the verb phrase or its
 # object, up to where the clause ends (``_restriction``). (pattern, kind, key suffix)
@@ -290,7 +293,7 @@ def _topic_key(topic: str, scope: str | None) -> str:
 # for race day is a sub-4:30", "my heart is set on ..." is not one (the value would be "set on"): the value must
 # read as a noun phrase (two words or more, not an adverb, a pronoun, a participle or a preposition first)
 _COPULAR = re.compile(r"(?:^|[,;:.!?\u2014\u2013]\s|\b(?:so|and|but|also|now|okay|ok|basically|meanwhile|honestly)\s)"
-                      r"(?:the|my|our)\s(?P<topic>(?:[\w'\u2019-]+\s){0,5}?[\w'\u2019-]+)\s"
+                      r"(?:the|my|our|his|her|their|(?:(?:next|last|this|the|my|our)\s)?[a-z]+['\u2019]s)\s(?P<topic>(?:[\w'\u2019-]+\s){0,5}?[\w'\u2019-]+)\s"
                       r"(?:is|are|will be|is going to be|has to be|should be|needs to be)\s(?P<value>[^.;!?]+)", re.IGNORECASE)
 _NOT_TOPIC_WORDS = frozenset("is are was were be been has have had do does did will would can could should it this that "
                              "thing things problem issue point truth reason question answer worst best news idea catch "
@@ -537,9 +540,22 @@ _VALUE_COLON = re.compile(r"^\W*(?P<v>[^:]{2,60}?):\s(?:(?i:the|my|our|his|her)|
                           r"(?P<x>(?:[\w'\u2019-]+\s){0,4}?[\w'\u2019-]+)(?=[.,;!?]|$|\s(?:who|which|that|for|at|in|on)\b)")
 
 
+# ... or a line that is a value and, in brackets, what it is: "* Kulfi (cat's name)", "- Logan Crowder (venue
+# coordinator)", "29-gallon tank (size of the new fish tank)"
+_VALUE_BRACKETED = re.compile(r"^[\W]*?(?P<v>[^\W_][^()]{1,58}?)\s\((?P<x>(?:[\w'\u2019-]+\s){0,6}[\w'\u2019-]+)\)[\W]*$")
+
+
 def bracketed_facts(sentence: str, seq: int) -> list[Fact]:
-    """A value in brackets after what it is, or said first with what it is after a colon."""
+    """A value in brackets after what it is, or said first with what it is after a colon or in brackets."""
     out: list[Fact | None] = []
+    line = _VALUE_BRACKETED.match(sentence)
+    if line and not _NOT_BRACKETED.match(line.group("x")) and head_noun(line.group("x")):
+        value, about = line.group("v").strip(), line.group("x").strip()
+        found = [e for e in find_entities(value) if e.text == value]
+        head = head_noun(re.sub(r"['\u2019]s\sname$", "", about))
+        kind = (VALUE_KIND[found[0].kind] if found and found[0].kind != "name"
+                else "pet" if head in PETS else "person" if is_role(head) or about.endswith("name") else "other")
+        out.append(make_fact(shape_key(about.lower(), kind), value, kind, seq))
     for m in _BRACKETED.finditer(sentence):
         value = m.group("v").strip()
         if _NOT_BRACKETED.match(value) or len(value.split()) > 14:

@@ -74,7 +74,8 @@ _AMOUNT = re.compile(
     rf"(?<![\w$€£¥₹:./-])(?:(?:{_PREFIXES})\s?(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}(?![\w-])"  # not "RM524-9B4", a code
     rf"|[{_SYMBOLS}]\s?(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}"
     rf"|(?:{_CODES})\s?(?:{_FIGURE_EU}|{_FIGURE})"
-    rf"{_MAGNITUDE}|(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}\s?(?:{_CURRENCY_WORD}\b|[€£$](?![\w$€£])|(?:zł|kr|Kč|Ft|lei)(?!\w))){_PER}"
+    rf"{_MAGNITUDE}|(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}\s?(?:{_CURRENCY_WORD}\b|[€£$](?![\w$€£])|(?:zł|kr|Kč|Ft|lei)(?!\w))"
+    rf"|\d{{1,3}}\.\d{{1,2}}k(?![\w-])){_PER}"  # "3.04k": thousands with a decimal are money ("a 10k run" is not)
 )
 # an international postal item (UPU S10): two letters, nine digits, two letters, "LP 175 081 954 NZ"; a
 # lettered reference in groups of four ("NZPV 8492 0518"), claimed before its digits read as a phone number
@@ -92,7 +93,7 @@ _BUILDING = (r"House|Cottage|Lodge|Barn|Mill|Farm|Granary|Schoolhouse|Rectory|Vi
 # postcode and town: ", 10223 Berlin", ", 80-049 Gdańsk", ", 4046-900 Porto"
 _POST_TAIL = (r"(?:,\s(?:Co\.\s)?[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?:,\s(?:Co\.\s)?[A-Z][a-z]+)?\s"
               r"(?:[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d{2}\s[A-Z\d]{4})(?![\w])"
-              r"|(?:,\sRD\s\d{1,2})?(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?){1,2}\s\d{4}(?![\w])"  # ", Parkside, Timaru 7911"
+              r"|(?:,\sRD\s\d{1,2})?(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?){1,2}\s(?:-\s)?\d{4,6}(?![\w])"  # ", Timaru 7911", ", Pune 411052"
               r"|,\sRD\s\d{1,2},\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?=[.,;!?]|\s[a-z]|$))?")  # ", RD 1, Oamaru"
 _CITY_TAIL = (r"(?:,\s\d{2}(?:-\d{3}|\d{2,3}(?:-\d{3})?)\s[A-Z\u00c0-\u017f][\w\u00c0-\u017f'-]+"
               r"|,\s\d{5}(?![\w-]))?")  # ", 10245 Berlin", or the postcode alone
@@ -340,6 +341,11 @@ _BOUNDARY = re.compile(r"(?<=[.!?])[\"\u201d')\]]*\s+(?=[\"\u201c(\[]*[A-Z0-9#$�
 _SPOKEN = re.compile(r"\s(?:full stop|period|new paragraph|new line)(?=\s|$)|\s(?:comma)(?=\s)", re.IGNORECASE)
 
 
+_SPOKEN_PERIOD = re.compile(r"\speriod(?=\s*$|\s(?i:i|i'm|i've|it's|it|the|my|so|and|but|ok|okay|um|also|then|we|she|he|"
+                            r"they|got|finally|can|please|thanks|that's|anyway|oh|ugh|hey|new line|next|this|her|his|our|your|she's|he's)\b)",
+                            re.IGNORECASE)
+
+
 def _spoken(m: re.Match[str]) -> str:
     return "," if m.group(0).strip().lower() == "comma" else "."
 
@@ -349,6 +355,8 @@ def split_sentences(text: str) -> list[str]:
     dictated "full stop" (or "comma") is the mark it names."""
     if "full stop" in text or " comma " in text:
         text = _SPOKEN.sub(_spoken, text)
+    if " period" in text:  # dictated: "... a Vanguard rollover IRA period it's supposed to storm" (not "grace period is")
+        text = _SPOKEN_PERIOD.sub(".", text)
     out: list[str] = []
     start = 0
     for m in _BOUNDARY.finditer(text):
