@@ -1353,3 +1353,16 @@ def test_money_in_thousands_postcodes_dictation_and_list_lines(message: str, key
 def test_a_grace_period_is_not_dictated_punctuation() -> None:
     assert split_sentences("The grace period is 30 days.") == ["The grace period is 30 days."]
     assert split_sentences("we got the keys period it's ours") == ["we got the keys.", "it's ours"]
+
+
+@pytest.mark.parametrize(("message", "key", "value"), [
+    ("btw what works best on long flights is a window seat over the wing", "flight preference",
+     "a window seat over the wing"),
+    ("Okay so, we confirmed Amol Mehta as our pandit.", "pandit", "Amol Mehta"),
+    ("Update: I said yes to Rohini Bhide for the room.", "room choice", "Rohini Bhide"),
+    ("Tasha and I named the betta Lord Voldefin.", "betta name", "Lord Voldefin"),
+    ("Bas, I still owe the venue 11,030 dollars. Done.", "owed to venue", "11,030 dollars"),
+])
+def test_what_works_best_a_person_chosen_a_name_given_money_owed(message: str, key: str, value: str) -> None:
+    result = summarize([{"seq": 1, "userRequest": {"query": message}, "aiResponse": {"answer": "Noted."}}])
+    assert {f.key: f.value for f in result.facts}.get(key) == value, result.facts

@@ -153,6 +153,9 @@ _TOPIC_VALUE: tuple[tuple[re.Pattern[str], str, re.Pattern[str] | None], ...] = 
         (rf"\b(?:so\s)?it's\s(?P<value>[^.;!?,]+?)\sfor\s(?:the|our|my)\s(?P<topic>{_NP_WORDS})(?=[.,;!?]|$)", "decision",
          r"\b(?:not reopening|final|decided|settled|done deliberating|no more debating|end of|no going back|"
          r"that's that|locked in|not discussing)\b"),
+        # "what works best on long flights is V", "what matters most for the party is V"
+        (rf"\bwhat\s(?:works|suits|helps|matters)(?:\s(?:best|most))?(?:\s(?:for\s(?:me|us)\s)?(?:for|on|in|with|at)\s{_DET}"
+         rf"(?P<topic>{_NP_WORDS}))?\s(?:is|are)\s(?P<value>[^.;!?]+)", "preference", None),
         # "the knee rule is no running downhill", "She was very clear about the wedding: no white outfits"
         (rf"\b(?:the|my|our)\s(?P<topic>{_NP_WORDS})\s(?:rule|restriction|limit)\s(?:is|was|says)\s:?\s?"
          rf"(?P<value>(?:no|never|not|only)\s[^.;!?]+)", "constraint", None),
@@ -494,8 +497,8 @@ _MONEY = (
                r"(?:at|for|to|on)\s(?:the\s|my\s|our\s)?(?!(?:a|an|some|it|that|this|them|ages|nothing)\b)"
                r"(?P<x>(?:[\w'-]+\s){0,2}?[\w'-]+?)(?=[.,;!?]|$|\s(?:today|yesterday|last|this|in|and|but|so|which|because)\b)",
                re.IGNORECASE),
-    re.compile(r"\b(?:we|i)\s(?:still\s)?owe\s(?:(?:the\s)?(?P<x>(?-i:[A-Z])[\w'-]*(?:\s(?-i:[A-Z])[\w'-]*){0,3})\s)?"
-               r"(?P<v>.{1,40})", re.IGNORECASE),
+    re.compile(r"\b(?:we|i)\s(?:still\s)?owe\s(?:(?:the\s)?(?P<x>(?-i:[A-Z])[\w'-]*(?:\s(?-i:[A-Z])[\w'-]*){0,3})\s"
+               r"|(?:the|my|our)\s(?P<y>(?-i:[a-z])[\w'-]*)\s)?(?P<v>.{1,40})", re.IGNORECASE),  # "I owe the venue V"
     re.compile(r"\b(?:the|my|our)\s(?P<x>(?:[\w'-]+\s){0,2}?[\w'-]+)\s(?:wants|asked for|needs|is asking for|requires)\s"
                r"(?:a|an|the)\s(?P<n>deposit|fee|payment|down payment|retainer|advance)\sof\s(?P<v>.{1,40})", re.IGNORECASE),
 )
@@ -513,7 +516,7 @@ def _money_facts(sentence: str, seq: int) -> list[Fact | None]:
             amounts = [e for e in find_entities(m.group("v")) if e.kind == "amount"]
             if not amounts or (pattern is not _MONEY[0] and amounts[0].start > 2):
                 continue  # the amount comes right after the verb (or "a deposit of")
-            about = m.group("x")
+            about = m.group("x") or m.groupdict().get("y")
             if "owe" in m.group(0).lower():
                 to = _OWED_TO.search(m.group("v"), amounts[0].end)
                 about = about or (to.group("y") if to else None)
@@ -543,6 +546,31 @@ _VALUE_COLON = re.compile(r"^\W*(?P<v>[^:]{2,60}?):\s(?:(?i:the|my|our|his|her)|
 # ... or a line that is a value and, in brackets, what it is: "* Kulfi (cat's name)", "- Logan Crowder (venue
 # coordinator)", "29-gallon tank (size of the new fish tank)"
 _VALUE_BRACKETED = re.compile(r"^[\W]*?(?P<v>[^\W_][^()]{1,58}?)\s\((?P<x>(?:[\w'\u2019-]+\s){0,6}[\w'\u2019-]+)\)[\W]*$")
+
+
+# a person chosen for a part, a pet or a thing named: "we confirmed Amol Mehta as our pandit", "I said yes to Rohini
+# Bhide for the room", "Tasha and I named the betta Lord Voldefin"
+_NAME = r"(?-i:[A-Z])[\w'\u2019-]+(?:\s(?-i:[A-Z])(?:\.|[\w'\u2019-]+)){1,3}"
+_CHOSE_PERSON = re.compile(rf"\b(?:said yes to|confirmed|picked|chose|hired|booked|went with|signed)\s(?P<v>{_NAME})\s"
+                           rf"(?:as\s(?:our|my|the|his|her)\s(?P<x>(?:[a-z-]+\s)?[a-z-]+)|for\s(?:the|our|my)\s"
+                           rf"(?P<y>(?:[a-z-]+\s)?[a-z-]+))(?=[\s,.;:!?]|$)", re.IGNORECASE)
+_NAMED = re.compile(r"\b(?:named|called|calling|naming|call)\s(?:the|our|my|her|his|their)\s(?:new\s)?(?P<x>(?-i:[a-z-]+(?:\s[a-z-]+)?))\s"
+                    r"(?P<v>(?-i:[A-Z])[\w'\u2019-]*(?:\s(?-i:[A-Z])[\w'\u2019-]*){0,3})", re.IGNORECASE)
+
+
+def chosen_facts(sentence: str, seq: int) -> list[Fact]:
+    """A person chosen for a part ("confirmed X as our pandit") and a name given ("named the betta X")."""
+    out: list[Fact | None] = []
+    for m in _CHOSE_PERSON.finditer(sentence):
+        part = m.group("x") or m.group("y")
+        if head_noun(part):
+            out.append(make_fact(shape_key(part.lower(), "person") if m.group("x") else f"{head_noun(part)} choice",
+                                 m.group("v"), "person" if m.group("x") else "decision", seq))
+    for m in _NAMED.finditer(sentence):
+        what = head_noun(m.group("x"))
+        if what:
+            out.append(make_fact(f"{what} name", m.group("v"), "pet" if what in PETS else "other", seq))
+    return [f for f in out if f is not None]
 
 
 def bracketed_facts(sentence: str, seq: int) -> list[Fact]:

@@ -22,7 +22,7 @@ import msgspec
 
 from ..models import Fact
 from .answers import answered_fact
-from .clauses import CORRECTION, bracketed_facts, clause_facts, copular_facts, noted_facts, signals
+from .clauses import CORRECTION, bracketed_facts, chosen_facts, clause_facts, copular_facts, noted_facts, signals
 from .entities import MONTHS, NOT_NAMES, VALUE_KIND, Entity, find_entities
 from .words import (
     DETERMINERS,
@@ -1008,7 +1008,7 @@ def _sentence_facts(sentence: str, seq: int, book: FactBook, entities: list[Enti
                     facts[holder] = msgspec.structs.replace(facts.pop(key), key=holder)
     valued = [f.value.lower() for f in facts.values() if any(c.isdigit() for c in f.value)]
     figures = {w for v in valued for w in _FIGURE.findall(v)}
-    for f in [*_named_facts(sentence, seq), *clause_facts(sentence, seq)]:
+    for f in [*_named_facts(sentence, seq), *clause_facts(sentence, seq), *chosen_facts(sentence, seq)]:
         if f.kind in ("decision", "preference", "constraint") and (
                 any(v in f.value.lower() for v in valued) or figures & set(_FIGURE.findall(f.value.lower()))):
             continue  # "we're going for 12 May for the relaunch", "the venue is at 112 Admiralty Way, Lekki": the
