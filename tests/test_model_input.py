@@ -25,7 +25,14 @@ from rollmem_client import (
 from rollmem_client.budget import rules
 from rollmem_client.budget.fit import Selection, fit
 from rollmem_client.budget.render import to_openai
-from rollmem_client.ledger import LEDGER_HEADER, SUPERSEDED_MARK, beside_ledger, ledger_tokens, scrub_superseded
+from rollmem_client.ledger import (
+    LEDGER_HEADER,
+    SUPERSEDED_MARK,
+    beside_ledger,
+    ledger_text,
+    ledger_tokens,
+    scrub_superseded,
+)
 from rollmem_client.models import BudgetView, Entry, Fact, Ledger
 from rollmem_client.summarize import ExtractiveSummarizer
 
@@ -222,6 +229,21 @@ def test_scrub_drops_stale_sentences_and_marks_stale_values_in_corrections() -> 
     # a stale value that is another fact's current value is not scrubbed
     assert "Lisbon" in scrub_superseded("We met in Lisbon.", _ledger(
         [("city", "Lisbon", "address"), ("home", "Oslo", "address")], [("home", "Lisbon")]))
+
+
+def test_the_ledger_text_never_states_a_superseded_value_on_another_line() -> None:
+    # a clause noted under its own key quotes a value a correction later replaced under another key
+    led = _ledger([("booking code", "KX7-291", "id"), ("flight note", "the code for the flight is KX7-221", "preference"),
+                   ("trip note", "KX7-221 became KX7-291 after the rebooking", "preference"),
+                   ("seat", "an aisle seat", "preference")], [("booking code", "KX7-221")])
+    text = ledger_text(led)
+    assert "- booking code: KX7-291" in text and "- seat: an aisle seat" in text
+    assert "the code for the flight is" not in text  # only the stale value: the line goes
+    assert f"- trip note: {SUPERSEDED_MARK} became KX7-291 after the rebooking" in text  # beside the current one: marked
+    assert "KX7-221" not in text
+    assert ledger_text(led) is ledger_text(led)  # remembered per ledger: the same text object
+    plain = _ledger([("seat", "an aisle seat", "preference")])
+    assert ledger_text(plain).endswith("- seat: an aisle seat")
 
 
 def test_a_summary_beside_the_ledger_does_not_repeat_its_fact_lines() -> None:
