@@ -143,6 +143,20 @@ def test_seed_000_step_by_step(memory: RollingMemory) -> None:
     assert stream_len(memory, sid) == 0 and pending_count(memory, sid) == 0
 
 
+def test_the_counter_is_incremented_only_when_stored_canonically(memory: RollingMemory) -> None:
+    # the steady-state append increments "last" in place; a counter not stored as a canonical integer ("07") is
+    # rewritten instead, so the append never fails half-way (the window already pushed)
+    sid = "counter"
+    for _ in range(3):
+        memory.add_interaction(sid, {"q": 1}, {"a": 1})
+    meta = memory.config.keys.session(sid).meta
+    assert memory.redis.hget(meta, "last") == b"3"
+    memory.redis.hset(meta, "last", "07")
+    assert memory.add_interaction(sid, {"q": 1}, {"a": 1}).seq == 8
+    assert memory.redis.hget(meta, "last") == b"8"
+    assert memory.add_interaction(sid, {"q": 1}, {"a": 1}).seq == 9 and memory.redis.hget(meta, "last") == b"9"
+
+
 def test_seed_000_summaries_drain_between_blocks(memory: RollingMemory) -> None:
     """The summarizer keeps up: after each block, summaries are A; A,B; A,B,C; B,C,D."""
     sid = "keeping-up"
