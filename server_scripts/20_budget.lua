@@ -403,7 +403,9 @@ local function b_append(k, a)
   -- Plan (reads only): where the entry goes, the new totals, the trigger.
   local now = now_ms()
   local seq = st.last + 1
-  local header = seq .. '|' .. tokens .. '|' .. t .. '|' .. cid .. '|' .. now
+  -- numbers handed to redis.call (or concatenated) are formatted on every use: each once, as strings
+  local seq_s, now_s, tokens_s = tostring(seq), tostring(now), a[4]
+  local header = seq_s .. '|' .. tokens_s .. '|' .. t .. '|' .. cid .. '|' .. now_s
   -- The first user message decides the anchor once (meta anchor = its seq, or 0
   -- when pin_anchor was off): a later user message is never "the task".
   local first_user = t == 'm' and role == 'user' and not st.anchor
@@ -435,30 +437,30 @@ local function b_append(k, a)
   if pin then
     rcall('HSET', k[4], t == 's' and 'system' or 'anchor', payload, t == 's' and 'system_h' or 'anchor_h', header)
   else
-    rcall('ZADD', k[2], seq, header)
-    rcall('HSET', k[3], seq, payload)
-    if st.cnt == 1 then rcall('ZADD', k[10], now, sid) end
+    rcall('ZADD', k[2], seq_s, header)
+    rcall('HSET', k[3], seq_s, payload)
+    if st.cnt == 1 then rcall('ZADD', k[10], now_s, sid) end
     if t == 'c' then rcall('HSET', k[8], cid, 'o') elseif t == 'r' then rcall('HSET', k[8], cid, 'd') end
   end
   if not st.gen then
     st.gen = new_gen()
     rcall('HSET', k[1], 'gen', st.gen, 'policy', 'budget', 'created_ms', now)
   end
-  if first_user then rcall('HSET', k[1], 'anchor', c.pin_anchor == 1 and seq or 0) end
+  if first_user then rcall('HSET', k[1], 'anchor', c.pin_anchor == 1 and seq_s or '0') end
   -- the writers' cap settings, for the write-back (daemons may be configured
   -- otherwise): the deployment's values (ARGV, validated by read_cfg), not the
   -- session's overrides, which put_summary reads itself, so that an override
   -- removed by configure does not linger here
   local cap, capmode = a[6 + CFG_INDEX.max_summaries], a[6 + CFG_INDEX.cap_mode]
   if st.cap == cap and st.capmode == capmode then
-    rcall('HSET', k[1], 'last', seq, 'tok', st.tok, 'cnt', st.cnt, 'pintok', st.pintok, 'updated_ms', now,
+    rcall('HSET', k[1], 'last', seq_s, 'tok', st.tok, 'cnt', st.cnt, 'pintok', st.pintok, 'updated_ms', now_s,
       'added', st.added + 1, 'added_tokens', st.added_tokens + tokens)
   else
-    rcall('HSET', k[1], 'last', seq, 'tok', st.tok, 'cnt', st.cnt, 'pintok', st.pintok, 'updated_ms', now,
+    rcall('HSET', k[1], 'last', seq_s, 'tok', st.tok, 'cnt', st.cnt, 'pintok', st.pintok, 'updated_ms', now_s,
       'added', st.added + 1, 'added_tokens', st.added_tokens + tokens, 'cap', cap, 'capmode', capmode)
   end
   st.last = seq
-  emit(k, evmax, 'event', 'entry:added', 'sid', sid, 'seq', seq, 'type', t, 'tokens', tokens)
+  emit(k, evmax, 'event', 'entry:added', 'sid', sid, 'seq', seq_s, 'type', t, 'tokens', tokens_s)
 
   local id, start, stop
   if reason then id, start, stop = compress(k, sid, st, c, c.min_entries, reason, ttl, now) end
