@@ -1366,3 +1366,20 @@ def test_a_grace_period_is_not_dictated_punctuation() -> None:
 def test_what_works_best_a_person_chosen_a_name_given_money_owed(message: str, key: str, value: str) -> None:
     result = summarize([{"seq": 1, "userRequest": {"query": message}, "aiResponse": {"answer": "Noted."}}])
     assert {f.key: f.value for f in result.facts}.get(key) == value, result.facts
+
+
+@pytest.mark.parametrize(("message", "value"), [
+    ("To do: send the reminder, and remember my new payment policy is 50% upfront on every new project.",
+     "50% upfront on every new project"),
+    ("Note to self: the doctor's rule for me = no alcohol until the blood tests.", "no alcohol until the blood tests"),
+    ("omg for the new job it has to be no calls on Wednesday afternoons", "no calls on Wednesday afternoons"),
+    ("Apparently after the surgery it's no lifting more than 5 kg for dad.", "no lifting more than 5 kg for dad"),
+    ("The office is Av. Guerra Junqueiro 118, 5º, 1570-913 Lisboa, by the river.", "Av. Guerra Junqueiro 118, 5º, 1570-913 Lisboa"),
+])
+def test_a_rule_said_with_equals_or_it_has_to_be_and_a_portuguese_avenue(message: str, value: str) -> None:
+    result = summarize([{"seq": 1, "userRequest": {"query": message}, "aiResponse": {"answer": "Noted."}}])
+    assert value in [f.value for f in result.facts], result.facts
+
+
+def test_it_is_no_big_deal_is_no_rule() -> None:
+    assert facts_of("It's no big deal really.", "That's no problem at all.") == {}

@@ -127,7 +127,12 @@ _TOPIC_VALUE: tuple[tuple[re.Pattern[str], str, re.Pattern[str] | None], ...] = 
         (rf"\b(?P<topic>{_NP_WORDS})\sfor\s(?:me|us)\s?[:\u2014]\s(?P<value>[^.;!?]+)", "preference", None),
         (rf"(?:^|[,.;:!?]\s|\b)for\s{_DET}(?P<topic>(?:[\w'-]+\s)?[\w'-]+),?\s(?:it's|it is|it has to be)\s(?:always\s)?"
          rf"(?P<value>[^.;!?]+?)\s(?:for me|for us)\b", "preference", None),
-        (r"(?:^|[:;,]\s)(?P<topic>(?:[\w'-]+\s)?[\w'-]+)\s=\s(?P<value>[^.;!?]+)", "preference", None),
+        (r"(?:^|[:;,]\s)(?:(?:the|my|our|his|her|[a-z]+['\u2019]s)\s)?(?P<topic>(?:[\w'-]+\s){0,3}?[\w'-]+)\s=\s"
+         r"(?P<value>[^.;!?]+)", "preference", None),  # "the doctor's rule for me = no alcohol"
+        # "for the new job it has to be no calls on Wednesdays", "after the surgery it's no lifting for dad"
+        (r"\b(?:it|that)(?:'s|\sis|\shas\sto\sbe|\smust\sbe|\sneeds\sto\sbe|'s\sgot\sto\sbe|\swill\sbe)\s"
+         r"(?P<value>(?:no|never|nothing|only)\s(?!(?:big deal|problem|worries|wonder|joke|fun|use|surprise|rush|idea|"
+         r"way|one|longer|more|matter|time|doubt|point|good|better|different)\b)[^.;!?]+)", "constraint", None),
         # "Decision made on the car: V", "The cat food has been decided, V", "we're doing V, no more debating"
         (rf"\b(?:decision|verdict|choice)\s(?:made\s|taken\s|reached\s)?(?:on|about|for)\s{_DET}(?P<topic>{_NP_WORDS})"
          rf"\s?[:\u2014-]\s(?P<value>[^.;!?]+)", "decision", None),
@@ -295,7 +300,8 @@ def _topic_key(topic: str, scope: str | None) -> str:
 # a topic of the user's given its value with "is", no verb of choosing: "the seat to get is an aisle seat", "the goal
 # for race day is a sub-4:30", "my heart is set on ..." is not one (the value would be "set on"): the value must
 # read as a noun phrase (two words or more, not an adverb, a pronoun, a participle or a preposition first)
-_COPULAR = re.compile(r"(?:^|[,;:.!?\u2014\u2013]\s|\b(?:so|and|but|also|now|okay|ok|basically|meanwhile|honestly)\s)"
+_COPULAR = re.compile(r"(?:^|[,;:.!?\u2014\u2013]\s|\b(?:so|and|but|also|now|okay|ok|basically|meanwhile|honestly|remember|"
+                      r"that|said|says|know|note|guess|reckon|because|since|plus|btw|fyi|anyway|oh|well|apparently)\s)"
                       r"(?:the|my|our|his|her|their|(?:(?:next|last|this|the|my|our)\s)?[a-z]+['\u2019]s)\s(?P<topic>(?:[\w'\u2019-]+\s){0,5}?[\w'\u2019-]+)\s"
                       r"(?:is|are|will be|is going to be|has to be|should be|needs to be)\s(?P<value>[^.;!?]+)", re.IGNORECASE)
 _NOT_TOPIC_WORDS = frozenset("is are was were be been has have had do does did will would can could should it this that "
@@ -480,7 +486,8 @@ def _topic_value_facts(sentence: str, seq: int) -> list[Fact | None]:
         if cue is not None and not cue.search(sentence):
             continue
         for m in pattern.finditer(sentence):
-            value = _restriction(m.group("value")) if kind == "constraint" else value_phrase(m.group("value"), 8)
+            restricts = kind == "constraint" or re.match(r"(?:no|never|nothing|only)\s", m.group("value"), re.IGNORECASE)
+            value = _restriction(m.group("value")) if restricts else value_phrase(m.group("value"), 8)
             head = head_noun(value)
             if not head or value.lower() in ("it", "that", "this", "them", "one"):
                 continue

@@ -126,7 +126,8 @@ _ADDRESS = re.compile(
     rf"{_CITY_TAIL}"
     rf"|\bul\.\s(?:[A-Z][\w'-]+\s){{1,3}}\d{{1,4}}[a-z]?(?:,\s(?:lok|m|apt)\.\s\d{{1,4}})?{_CITY_TAIL}"
     rf"|\b(?:(?:[A-Z][\w'-]*\s(?:(?:da|de|do|dos|das|del|la|le|di)\s)?){{0,3}}[A-Z][\w'-]*,\s)?"
-    rf"(?:Rue|Rua|Calle|Via|Avenida|Viale|Carrer|Piazza|Plaza)\s(?:[^\W\d][\w'-]*\s){{0,2}}[^\W\d][\w'-]*,?\s\d{{1,4}}[A-Za-z]?\b"
+    rf"(?:Rue|Rua|Calle|Via|Avenida|Av\.|Avda\.|Viale|Carrer|Piazza|Plaza|Travessa|Largo|Praça)\s(?:[^\W\d][\w'-]*\s){{0,2}}"
+    rf"[^\W\d][\w'-]*,?\s(?:n\.?\s?º\s)?\d{{1,4}}[A-Za-z]?\b(?:,\s\d{{1,2}}\.?\s?[ºo°](?=,))?"  # ", 5º," a floor alone
     rf"(?:,\s\d{{1,2}}\.?\s?[ºo°]?\.?\s?(?:Esq|Dto|Dta|Frt|izq|dcha)\.?)?{_CITY_TAIL}"
     rf"|\b(?:Apt|Apartment|Unit|Flat|Suite)\.?\s?\d{{1,4}}[A-Za-z]?,\s[{_UP}][\w'-]*(?:\s[{_UP}][\w'-]*){{0,3}}(?![\w-])"
     rf"|\b\d{{1,5}}(?:-\d{{1,4}})?,?\s(?:rue|avenue|boulevard|boul\.|chemin|route|rang|place|all\u00e9e|c\u00f4te|mont\u00e9e|"
@@ -319,7 +320,7 @@ def find_entities(sentence: str, before: str = "") -> list[Entity]:
 # ------------------------------------------------------------ sentences
 
 _ABBREV = re.compile(
-    r"(?:\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Ave|Rd|Apt|No|vs|etc|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|"
+    r"(?:\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Ave|Av|Avda|Rd|Apt|No|n\.º|vs|etc|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|"
     r"Dec|Mt|Ft|Jr|Sr|Inc|Ltd|Co|e\.g|i\.e|a\.m|p\.m|Rs|ext|Ext|ul|lok|Esq|tel|Tel|[A-Z\u00c0-\u00de]?[a-z\u00df-\u00ff]+str)|\b[A-Z])\.$"
 )
 # a German ordinal has a period: "Hinterhaus, 1. OG links" and "ab 6. Mai" end no sentence there
