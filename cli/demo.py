@@ -396,6 +396,7 @@ class DemoResult:
                 for s in (sel.segments if sel else []) if isinstance(s, MemorySummary)
             ],
             "ledger": [{"key": f.key, "value": f.value, "kind": f.kind, "seq": f.seq} for f in self.ledger.facts],
+            "superseded": [{"key": f.key, "value": f.value, "kind": f.kind, "seq": f.seq} for f in self.ledger.superseded],
             "headline": {
                 "rollmem": {"tokens": self.last_rollmem, "factsKept": kept, "factsPlanted": planted,
                             "interactions": len(window)},

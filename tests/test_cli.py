@@ -22,7 +22,8 @@ from rollmem_cli import demo as engine
 from rollmem_cli.main import cli
 
 from rollmem_client import RollingMemory
-from rollmem_client.ledger import LEDGER_HEADER
+from rollmem_client.ledger import LEDGER_HEADER, ledger_text
+from rollmem_client.models import Fact, Ledger
 from rollmem_client.server import EmbeddedServer, free_port
 from rollmem_client.tokens import TiktokenCounter
 
@@ -359,7 +360,7 @@ def demo_json() -> dict[str, Any]:
 def test_demo_json_shape_and_policy(demo_json: dict[str, Any]) -> None:
     d = demo_json
     assert set(d) == {"session", "turns", "windowSize", "maxSummaries", "server", "summaryJobs", "window",
-                      "summaries", "tokens", "facts", "ledger", "headline", "corrections"}
+                      "summaries", "tokens", "facts", "ledger", "superseded", "headline", "corrections"}
     assert (d["session"], d["turns"], d["windowSize"], d["maxSummaries"], d["server"]) == ("demo", 85, 21, 3, "embedded")
     assert d["summaryJobs"] == {"queued": 4, "written": 4}
     assert d["window"] == {"startIndex": 65, "endIndex": 85, "count": 21}
@@ -392,8 +393,12 @@ def test_demo_token_accounting(demo_json: dict[str, Any]) -> None:
         counter.count(f"Summary of interactions {s['range']['startIndex']}-{s['range']['endIndex']}:\n{s['text']}\n")
         for s in demo_json["summaries"]
     )
-    ledger = "\n".join([LEDGER_HEADER, *(f"- {f['key']}: {f['value']}" for f in demo_json["ledger"])]) + "\n"
-    assert last["rollmem"] == counter.count(ledger) + summaries + sum(per_turn[64:85])
+    # the ledger as the model reads it: every current fact, less a line quoting a superseded value
+    facts, old = ([Fact(f["key"], f["value"], f["kind"], f["seq"]) for f in demo_json[part]] for part in ("ledger", "superseded"))
+    shown = ledger_text(Ledger(facts, old))
+    assert shown.startswith(LEDGER_HEADER) and all(f"- {f.key}: {f.value}" in shown for f in facts
+                                                    if not any(o.value in f.value for o in old))
+    assert last["rollmem"] == counter.count(shown + "\n") + summaries + sum(per_turn[64:85])
     assert 0 < last["rollmem"] < last["fullHistory"] and last["ratio"] > 1
     assert 0 < whole["rollmem"] < whole["fullHistory"] and whole["ratio"] > 1
     assert last["ratio"] == round(last["fullHistory"] / last["rollmem"], 2)
