@@ -139,11 +139,19 @@ class EmbeddedCluster:
         self.binary = binary or server_binary()
         self.primaries, self.replicas = primaries, replicas
         self.node_timeout_ms = node_timeout_ms
-        count = primaries * (1 + replicas)
-        self.ports = [free_port() for _ in range(count)]
-        self.bus_ports = [free_port() for _ in range(count)]
+        self._count = primaries * (1 + replicas)
+        self.ports, self.bus_ports = self._pick_ports()
         self._dir = tempfile.TemporaryDirectory(prefix="rollmem-cluster-")
         self._nodes: list[_Node] = []
+
+    def _pick_ports(self) -> tuple[list[int], list[int]]:
+        """Distinct free ports for the nodes and their buses (the OS may hand one out twice in a row)."""
+        picked: list[int] = []
+        while len(picked) < 2 * self._count:
+            port = free_port()
+            if port not in picked:
+                picked.append(port)
+        return picked[: self._count], picked[self._count :]
 
     @property
     def url(self) -> str:
@@ -157,17 +165,18 @@ class EmbeddedCluster:
     def replica_ports(self) -> list[int]:
         return self.ports[self.primaries :]
 
-    def start(self, timeout: float = 30.0) -> EmbeddedCluster:
-        for port, bus in zip(self.ports, self.bus_ports, strict=True):
-            workdir = Path(self._dir.name) / str(port)
-            workdir.mkdir()
-            # The bus port defaults to port+10000, which may be taken: pick a free one.
-            extra = ["--cluster-enabled", "yes", "--cluster-config-file", "nodes.conf",
-                     "--cluster-port", str(bus), "--cluster-node-timeout", str(self.node_timeout_ms),
-                     "--repl-diskless-sync-delay", "0", "--repl-ping-replica-period", "1"]
-            self._nodes.append(_Node(self.binary, port, workdir, extra))
-        for node in self._nodes:
-            _wait_ping(node.port, node.proc, timeout)
+    def start(self, timeout: float = 30.0, attempts: int = 3) -> EmbeddedCluster:
+        for attempt in range(attempts):
+            try:
+                self._start_nodes(timeout)
+                break
+            except RuntimeError:  # a node exited at once: a port picked free was taken since; pick others
+                for node in self._nodes:
+                    node.stop()
+                self._nodes = []
+                if attempt == attempts - 1:
+                    raise
+                self.ports, self.bus_ports = self._pick_ports()
         clients = [redis.Redis(port=p, decode_responses=True) for p in self.ports]
         try:
             self._form(clients, timeout)
@@ -178,6 +187,18 @@ class EmbeddedCluster:
             for c in clients:
                 c.close()
         return self
+
+    def _start_nodes(self, timeout: float) -> None:
+        for port, bus in zip(self.ports, self.bus_ports, strict=True):
+            workdir = Path(self._dir.name) / str(port)
+            workdir.mkdir(exist_ok=True)
+            # The bus port defaults to port+10000, which may be taken: pick a free one.
+            extra = ["--cluster-enabled", "yes", "--cluster-config-file", "nodes.conf",
+                     "--cluster-port", str(bus), "--cluster-node-timeout", str(self.node_timeout_ms),
+                     "--repl-diskless-sync-delay", "0", "--repl-ping-replica-period", "1"]
+            self._nodes.append(_Node(self.binary, port, workdir, extra))
+        for node in self._nodes:
+            _wait_ping(node.port, node.proc, timeout)
 
     def _form(self, clients: list[redis.Redis], timeout: float) -> None:
         per = 16384 // self.primaries
