@@ -170,12 +170,13 @@ class EmbeddedCluster:
             try:
                 self._start_nodes(timeout)
                 break
-            except RuntimeError:  # a node exited at once: a port picked free was taken since; pick others
+            except BaseException as e:  # no node outlives a failed start
                 for node in self._nodes:
                     node.stop()
                 self._nodes = []
-                if attempt == attempts - 1:
+                if not isinstance(e, RuntimeError) or attempt == attempts - 1:
                     raise
+                # a node exited at once: a port picked free was taken since; pick others
                 self.ports, self.bus_ports = self._pick_ports()
         clients = [redis.Redis(port=p, decode_responses=True) for p in self.ports]
         try:
