@@ -76,14 +76,6 @@ local function enqueue_block(k, sid, gen, w, first, last_seq, start, stop, polic
   return id
 end
 
--- rollmem_append
---   KEYS  meta win sums pend jobs facts
---   ARGV  sid, interaction (JSON object), window_size, max_summaries,
---         ttl_ms (0 = none), max_entry_bytes, [cap_mode] (drop (default) | merge)
---   Reply {seq, queued (0|1), job_id or "", block_start, block_end}
---   Errors RM_BADSESSION, RM_BADENTRY, RM_TOOLARGE, RM_BADARG, RM_WRONGPOLICY
--- A block job is queued when the window overflows and W interactions have
--- arrived since the previous block: at 22, 43, 64, ... with W = 21.
 -- Numbers handed to redis.call are formatted with "%.17g" on every call (a few
 -- hundred nanoseconds each): the steady-state append passes strings only. The
 -- window's trim offset is remembered per window size.
@@ -98,6 +90,14 @@ local function neg(n)
   return s
 end
 
+-- rollmem_append
+--   KEYS  meta win sums pend jobs facts
+--   ARGV  sid, interaction (JSON object), window_size, max_summaries,
+--         ttl_ms (0 = none), max_entry_bytes, [cap_mode] (drop (default) | merge)
+--   Reply {seq, queued (0|1), job_id or "", block_start, block_end}
+--   Errors RM_BADSESSION, RM_BADENTRY, RM_TOOLARGE, RM_BADARG, RM_WRONGPOLICY
+-- A block job is queued when the window overflows and W interactions have
+-- arrived since the previous block: at 22, 43, 64, ... with W = 21.
 local function append(k, a)
   local sid = check_keys(k, BLOCK_KEYS, a[1] or '')
   local limit = int_arg(a[6], 'max_entry_bytes', 2, MAX_PAYLOAD)
