@@ -197,18 +197,17 @@ def ledger_text(ledger: Ledger) -> str:
     value the ledger knows is stale, whichever of its lines states it."""
     if not ledger.facts:
         return ""
-    lines = [f"- {fact_line(f)}" for f in ledger.facts]
-    if ledger.superseded:  # a regex search per line and stale value: remembered per ledger, as a bot's
-        # every turn renders the same one
-        fp = _fingerprint(ledger)
-        text = _TEXTS.get(fp)
-        if text is None:
-            patterns = _scrub_of(fp).patterns
-            kept = [out for out in (_scrub_line(line, patterns) for line in lines) if out is not None]
-            text = "\n".join([LEDGER_HEADER, *kept])
-            remember(_TEXTS, fp, text, 256)
-        return text
-    return "\n".join([LEDGER_HEADER, *lines])
+    if not ledger.superseded:
+        return "\n".join([LEDGER_HEADER, *(f"- {fact_line(f)}" for f in ledger.facts)])
+    # a regex search per line and stale value: remembered per ledger, as a bot's every turn renders the same one
+    fp = _fingerprint(ledger)
+    text = _TEXTS.get(fp)
+    if text is None:
+        patterns = _scrub_of(fp).patterns
+        lines = (_scrub_line(f"- {fact_line(f)}", patterns) for f in ledger.facts)
+        text = "\n".join([LEDGER_HEADER, *(line for line in lines if line is not None)])
+        remember(_TEXTS, fp, text, 256)
+    return text
 
 
 _TEXTS: dict[Any, str] = {}
@@ -277,21 +276,15 @@ def scrub_superseded(text: str, ledger: Ledger) -> str:
     seps = _SENTENCE.findall(text)
     kept: list[str] = []
     for n, sentence in enumerate(pieces):
-        out: str | None = sentence
-        for stale, cur in patterns:
-            if out is None or not stale.search(out):
-                continue
-            if cur is not None and cur.search(out):
-                out = stale.sub(SUPERSEDED_MARK, out)
-            else:
-                out = None
+        out = _scrub_line(sentence, patterns)
         if out is not None:
             kept.append(out + (seps[n] if n < len(seps) else ""))
     return "".join(kept).strip()
 
 
 def _scrub_line(line: str, patterns: list[tuple[re.Pattern[str], re.Pattern[str] | None]]) -> str | None:
-    """One line without stale values: None when it states one without the current value beside it."""
+    """One sentence or ledger line without stale values: None when it states one without that fact's current
+    value beside it, else each stale value marked ``(since changed)``."""
     out = line
     for stale, cur in patterns:
         if stale.search(out):
