@@ -32,6 +32,10 @@ CORRECTION = re.compile(
     r"the new one|has changed|have changed|mixed it up|mixed up|out of date|isn't|wasn't|after all|"
     r"(?:got|been) cancell?ed)\b|,\s*not\b",
     re.IGNORECASE)
+# the narrower test a noted clause is held to: a sentence that amends an earlier one (CORRECTION's "now" and "update"
+# alone do not: "my rule now is ...", "Update: we're doing X, for the record" note a fact)
+AMENDS = re.compile(r"\b(?:actually|correction|sorry|i meant|scratch that|instead|wrong|mistake|typo|changed|moved|"
+                    r"rescheduled|no longer|rather than|switched|out of date|mixed (?:it )?up)\b|,\s*not\b", re.IGNORECASE)
 _DECISION = re.compile(
     r"\b(?:we|i|they)(?:'ve|'ll|'re|'d| have| will| are| would| had)?\s(?:finally\s|now\s|just\s|officially\s)?"
     r"(?:decided (?:to go with|on|to book|to take|to get|to use|to hire|to rent|to buy|to keep|to)|(?:are )?going"
@@ -393,7 +397,8 @@ _NOTED = tuple((kind, re.compile(p, re.IGNORECASE)) for kind, p in (
 ))
 _ANAPHORIC = re.compile(r"^\W*(?:(?:and|so|oh|ok|okay|but|please|pls|just|also|yes|yeah)\W+)*(?:that|this|it|i|we)\b",
                         re.IGNORECASE)
-_NOTE_END = re.compile(r"[;!?]|(?<!\bDr)(?<!\bSt)(?<!\bMr)(?<!\bMs)(?<!\bNo)\.(?=\s|$)|\s\(|\s[-\u2013\u2014]\s"
+# where a noted clause ends (the text is one sentence of split_sentences: a period inside it is an abbreviation's)
+_NOTE_END = re.compile(r"[;!?]|\.$|\s\(|\s[-\u2013\u2014]\s"
                        r"|,\s(?=(?:for|if|so|before|and|but|which|because|don'?t|please|just)\b)", re.IGNORECASE)
 _FILLERS = frozenset("ok okay so oh and also meanwhile but please pls just yes yeah well right anyway now the a an "
                      "lol haha x xx ttyl".split())

@@ -22,7 +22,16 @@ import msgspec
 
 from ..models import Fact
 from .answers import answered_fact
-from .clauses import CORRECTION, bracketed_facts, chosen_facts, clause_facts, copular_facts, noted_facts, signals
+from .clauses import (
+    AMENDS,
+    CORRECTION,
+    bracketed_facts,
+    chosen_facts,
+    clause_facts,
+    copular_facts,
+    noted_facts,
+    signals,
+)
 from .entities import MONTHS, NOT_NAMES, VALUE_KIND, Entity, find_entities
 from .words import (
     DETERMINERS,
@@ -751,7 +760,7 @@ def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
             facts += [msgspec.structs.replace(new, key=k, kind=_held_kind(book, k, new.kind)) for k in keys if k != new.key]
     facts += _replaced_before(sentence, entities, book, facts, seq)
     held = [f.value.lower() for f in facts]
-    correcting = announced or _AMENDS.search(sentence) or any(_is_stale(sentence, e) for e in entities)
+    correcting = announced or AMENDS.search(sentence) or any(_is_stale(sentence, e) for e in entities)
     for f in [] if correcting else noted_facts(sentence, before, seq):
         # "X, for the record", "X. I won't bend on that." (not in a correction, whose clause holds the old value too)
         low = f.value.lower()
@@ -1034,7 +1043,4 @@ def _sentence_facts(sentence: str, seq: int, book: FactBook, entities: list[Enti
 
 
 _CORRECTABLE = frozenset("person pet date amount phone address id".split())
-# a sentence that amends an earlier one ("now" alone does not: "my rule now is ...")
-_AMENDS = re.compile(r"\b(?:actually|correction|sorry|i meant|scratch that|instead|wrong|mistake|typo|changed|moved|"
-                     r"rescheduled|no longer|rather than|switched|out of date|mixed (?:it )?up)\b|,\s*not\b", re.IGNORECASE)
 _FIGURE = re.compile(r"[\w/:.,-]*\d[\w/:.,-]*")  # a word with a digit in it: "112", "6:40", "sub-4:30"
