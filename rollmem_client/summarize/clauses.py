@@ -560,28 +560,21 @@ _VALUE_COLON = re.compile(r"^\W*(?P<v>[^:]{2,60}?):\s(?:(?i:the|my|our|his|her)|
 _VALUE_BRACKETED = re.compile(r"^[\W]*?(?P<v>[^\W_][^()]{1,58}?)\s\((?P<x>(?:[\w'\u2019-]+\s){0,6}[\w'\u2019-]+)\)[\W]*$")
 
 
-# a person chosen for a part, a pet or a thing named: "we confirmed Amol Mehta as our pandit", "I said yes to Rohini
-# Bhide for the room", "Tasha and I named the betta Lord Voldefin"
+# a person chosen for a part: "we confirmed Amol Mehta as our pandit", "I said yes to Rohini Bhide for the room"
 _NAME = r"(?-i:[A-Z])[\w'\u2019-]+(?:\s(?-i:[A-Z])(?:\.|[\w'\u2019-]+)){1,3}"
 _CHOSE_PERSON = re.compile(rf"\b(?:said yes to|confirmed|picked|chose|hired|booked|went with|signed)\s(?P<v>{_NAME})\s"
                            rf"(?:as\s(?:our|my|the|his|her)\s(?P<x>(?:[a-z-]+\s)?[a-z-]+)|for\s(?:the|our|my)\s"
                            rf"(?P<y>(?:[a-z-]+\s)?[a-z-]+))(?=[\s,.;:!?]|$)", re.IGNORECASE)
-_NAMED = re.compile(r"\b(?:named|called|calling|naming|call)\s(?:the|our|my|her|his|their)\s(?:new\s)?(?P<x>(?-i:[a-z-]+(?:\s[a-z-]+)?))\s"
-                    r"(?P<v>(?-i:[A-Z])[\w'\u2019-]*(?:\s(?-i:[A-Z])[\w'\u2019-]*){0,3})", re.IGNORECASE)
 
 
 def chosen_facts(sentence: str, seq: int) -> list[Fact]:
-    """A person chosen for a part ("confirmed X as our pandit") and a name given ("named the betta X")."""
+    """A person chosen for a part ("confirmed X as our pandit", "said yes to X for the room")."""
     out: list[Fact | None] = []
     for m in _CHOSE_PERSON.finditer(sentence):
         part = m.group("x") or m.group("y")
         if head_noun(part):
             out.append(make_fact(shape_key(part.lower(), "person") if m.group("x") else f"{head_noun(part)} choice",
                                  m.group("v"), "person" if m.group("x") else "decision", seq))
-    for m in _NAMED.finditer(sentence):
-        what = head_noun(m.group("x"))
-        if what:
-            out.append(make_fact(f"{what} name", m.group("v"), "pet" if what in PETS else "other", seq))
     return [f for f in out if f is not None]
 
 

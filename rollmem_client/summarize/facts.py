@@ -611,10 +611,15 @@ _SERVES = re.compile(
     r"(?:my|our|the|his|her)\s(?P<obj>(?:[A-Za-z&-]+\s){0,3}?[a-z&-]+)(?=[.,;!?]|$|\s(?:for|now|these|since|every|on|"
     r"at|in|and|while)\b)")
 
+# a name given: "we named the cat Tapioca", "they call the van Bessie"
+_NAMED_THE = re.compile(r"\b(?:named|called|calling|naming|call)\s(?:the|our|my|her|his|their)\s(?:new\s)?"
+                        r"(?P<x>(?-i:[a-z-]+(?:\s[a-z-]+)?))\s(?P<v>(?-i:[A-Z])[\w'\u2019-]*(?:\s(?-i:[A-Z])[\w'\u2019-]*){0,3})",
+                        re.IGNORECASE)
+
 
 def _named_facts(sentence: str, seq: int) -> list[Fact]:
-    """'The new cat's name? Biscuit.', 'Biscuit is what we called the cat': a pet's or person's name; who
-    does a job for the user ('Kieran Doherty does my tax return')."""
+    """'The new cat's name? Biscuit.', 'Biscuit is what we called the cat', 'we named the cat Biscuit': a pet's or
+    person's name (or a thing's); who does a job for the user ('Kieran Doherty does my tax return')."""
     out = [make_fact(shape_key(m.group("obj").lower(), "person"), m.group("name"), "person", seq)
            for m in _SERVES.finditer(sentence) if m.group("name").split()[0] not in NOT_NAMES]
     for k, pattern in enumerate(_NAMING):
@@ -623,6 +628,10 @@ def _named_facts(sentence: str, seq: int) -> list[Fact]:
             head = head_noun(noun)
             if head in PETS or is_role(head):
                 out.append(make_fact(shape_key(noun, "person"), name, "pet" if head in PETS else "person", seq))
+    for m in _NAMED_THE.finditer(sentence):  # "Tasha and I named the betta Lord Voldefin": whatever was named
+        what = head_noun(m.group("x"))
+        if what:
+            out.append(make_fact(f"{what} name", m.group("v"), "pet" if what in PETS else "other", seq))
     return [f for f in out if f is not None]
 
 
