@@ -1383,3 +1383,53 @@ def test_a_rule_said_with_equals_or_it_has_to_be_and_a_portuguese_avenue(message
 
 def test_it_is_no_big_deal_is_no_rule() -> None:
     assert facts_of("It's no big deal really.", "That's no problem at all.") == {}
+
+
+@pytest.mark.parametrize(("message", "key", "value"), [
+    # a person given a part by someone else, kept on, or named as the one handling something
+    ("Right, Millbank assigned us Teodora Vasquez as our mortgage adviser.", "mortgage adviser", "Teodora Vasquez"),
+    ("We're sticking with Hamid Qureshi as Layla's dentist.", "dentist", "Hamid Qureshi"),
+    ("Since Orla Brennan is the person handling our planning file, I'll wait.", "planning file contact", "Orla Brennan"),
+    # a name said alone, then who it is
+    ("Priya Raman!! My new landlord. Finally.", "landlord", "Priya Raman"),
+    # a label pointed at its value
+    ("Saturday list: pick up the keys; our notary -> Kofi Mensah; return the van.", "notary", "Kofi Mensah"),
+    # what the speaker wants or will ask for, said as "what/how I ... is V"
+    ("What I'm going to push for is the four-day week.", "push for choice", "the four-day week"),
+    ("How I like suppliers to reach me is a weekly email digest", "supplier reach preference",
+     "a weekly email digest"),
+    # a habit inside a clause about something else
+    ("Even though on night trains I always pick the lower berth, Jon books them.", "berth preference", "the lower berth"),
+    # "update" in a to-do list amends nothing
+    ("To do: update the rota, call the vet, and remember my hard line for the new role is no weekend shifts.",
+     "role hard line constraint", "no weekend shifts"),
+])
+def test_people_given_a_part_names_said_alone_arrows_and_clefts(message: str, key: str, value: str) -> None:
+    result = summarize([{"seq": 1, "userRequest": {"query": message}, "aiResponse": {"answer": "Noted."}}])
+    assert {f.key: f.value for f in result.facts}.get(key) == value, result.facts
+
+
+@pytest.mark.parametrize(("message", "value"), [
+    ("Oh, the unpaid one is invoice FS 2025/318.", "FS 2025/318"),
+    ("Saturday list: pick up the keys; our removals guy \u2192 Kofi Mensah; return the van.", "Kofi Mensah"),
+    ("The desk confirmed my case number is PR 412.077/2025.", "PR 412.077/2025"),
+    ("Now that my member number at the rowing club is 3307/24, I can book.", "3307/24"),
+    ("The hospital is at Rua Tupis, 88 - Centro, Belo Horizonte/MG, CEP 30190-060.",
+     "Rua Tupis, 88 - Centro, Belo Horizonte/MG, CEP 30190-060"),
+    ("Their office is at Travessa do Fala Só 21, 3º, 1250-107 Lisboa.", "Travessa do Fala Só 21, 3º, 1250-107 Lisboa"),
+])
+def test_series_numbered_codes_and_brazilian_and_long_street_addresses(message: str, value: str) -> None:
+    result = summarize([{"seq": 1, "userRequest": {"query": message}, "aiResponse": {"answer": "Noted."}}])
+    assert value in [f.value for f in result.facts], result.facts
+
+
+@pytest.mark.parametrize("message", [
+    "What I want is a nap, honestly.",  # a mood, not a preference
+    "Happy Birthday! My mum turns 70 today.",  # a greeting said alone is no name
+    "The 100/50 split of the bill, the order was big.",  # a ratio is no code
+    "The 2024/25 tax year closes soon, says the account manager.",  # nor a tax year
+])
+def test_moods_greetings_ratios_and_tax_years_state_no_fact_of_their_own(message: str) -> None:
+    result = summarize([{"seq": 1, "userRequest": {"query": message}, "aiResponse": {"answer": "Noted."}}])
+    values = [f.value for f in result.facts]
+    assert not any(v in ("a nap", "Happy Birthday", "100/50", "2024/25") for v in values), result.facts

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from ..models import Fact
-from .entities import VALUE_KIND, find_entities
+from .entities import NOT_NAMES, VALUE_KIND, find_entities
 from .words import (
     DETERMINERS,
     DROP_WORDS,
@@ -241,7 +241,7 @@ _VERB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re
      r"(?P<value>(?:the|a|an)\s(?=[^.;!?]{0,30}?\b(?-i:[A-Z0-9]))[^.;!?]+)", "decision"),
     # a habit or a taste: "I usually get V", "Mum only wants V", "he likes to study at V"
     (r"\b(?:i|we|he|she|they|[a-z]+)\s(?:usually|always|normally|only|mostly)\s(?:gets?|has|have|orders?|drinks?|"
-     r"eats?|takes?|wants?|uses?|answers?|accepts?)\s(?P<value>(?!(?:to|a|it|that|this|them|one|some|any|time)\b).+)",
+     r"eats?|takes?|wants?|uses?|answers?|accepts?|picks?|chooses?|asks? for|goes for|go for|books?|requests?)\s(?P<value>(?!(?:to|a|it|that|this|them|one|some|any|time)\b).+)",
      "preference"),
     (r"\b(?:likes?|loves?|prefers?)\sto\s(?:study|work|sit|sleep|eat|read|train|swim|run|shop|meet|play|practi[sc]e)\s"
      r"(?:at|in|on|by)\s(?P<value>.+)", "preference"),
@@ -305,7 +305,8 @@ def _topic_key(topic: str, scope: str | None) -> str:
 # for race day is a sub-4:30", "my heart is set on ..." is not one (the value would be "set on"): the value must
 # read as a noun phrase (two words or more, not an adverb, a pronoun, a participle or a preposition first)
 _COPULAR = re.compile(r"(?:^|[,;:.!?\u2014\u2013]\s|\b(?:so|and|but|also|now|okay|ok|basically|meanwhile|honestly|remember|"
-                      r"that|said|says|know|note|guess|reckon|because|since|plus|btw|fyi|anyway|oh|well|apparently)\s)"
+                      r"that|said|says|know|note|guess|reckon|because|since|plus|btw|fyi|anyway|oh|well|apparently|"
+                      r"me|us|think|hope)\s)"
                       r"(?:the|my|our|his|her|their|(?:(?:next|last|this|the|my|our)\s)?[a-z]+['\u2019]s)\s(?P<topic>(?:[\w'\u2019-]+\s){0,5}?[\w'\u2019-]+)\s"
                       r"(?:is|are|will be|is going to be|has to be|should be|needs to be)\s(?P<value>[^.;!?]+)", re.IGNORECASE)
 _NOT_TOPIC_WORDS = frozenset("is are was were be been has have had do does did will would can could should it this that "
@@ -342,10 +343,41 @@ def _key_words(phrase: str) -> list[str]:
     return [re.sub(r"['\u2019]s$", "", w) for w in words[-2:-1]] + [singular(w) for w in words[-1:]]
 
 
+# a value said as what the speaker wants or does: "What I'm going to push for is the staff title", "How I like
+# clients to reach me is email"; the verb gives the kind
+_CLEFT = re.compile(r"(?:^|[,;:.!?\u2014\u2013]\s|\b(?:so|and|but|remember|that|honestly|basically|okay|ok)\s)"
+                    r"(?:what|how|where|when)\s(?:i|we)(?:'m|'re|\sam|\sare|'d|\swould|'ll|\swill)?\s"
+                    r"(?:(?:really|always|usually|definitely|going to|gonna|want to|like to|need to|have to|plan to)\s)*"
+                    r"(?P<verb>like|love|prefer|want|enjoy|push for|ask for|aim for|go for|choose|pick|book|order|take|"
+                    r"get|do|use|eat|drink)\b(?P<rest>(?:\s[\w'\u2019-]+){0,6}?)\s(?:is|are|will be|would be)\s"
+                    r"(?P<value>[^.;!?]+)", re.IGNORECASE)
+_CLEFT_VAGUE = frozenset("like love want enjoy get do take use eat drink".split())
+_CLEFT_KIND = {"like": "preference", "love": "preference", "prefer": "preference", "want": "preference",
+               "enjoy": "preference", "eat": "preference", "drink": "preference"}
+
+
+def _cleft_facts(sentence: str, seq: int) -> list[Fact | None]:
+    out: list[Fact | None] = []
+    for m in _CLEFT.finditer(sentence):
+        value = " ".join(_restriction(m.group("value")).split()[:10])
+        if not value or (not _NP_OPENER.match(value) and value.split()[0].lower() in _NOT_VALUE_FIRST):
+            continue
+        verb = m.group("verb").lower()
+        if not m.group("rest").strip() and verb in _CLEFT_VAGUE:
+            continue  # "What I want is a nap": a mood, unless it says what for ("what I want for dinner is V")
+        kind = _CLEFT_KIND.get(verb, "decision")
+        words = [w for w in re.findall(r"[a-z][\w'\u2019-]*", m.group("rest").lower())
+                 if w not in DETERMINERS and w not in DROP_WORDS
+                 and w not in ("me", "us", "to", "it", "them", "for", "with", "on", "at", "in", "of", "about")]
+        about = " ".join(singular(w) for w in words[-2:]) or verb
+        out.append(make_fact(f"{about} {_SUFFIX[kind]}", value, kind, seq))
+    return out
+
+
 def copular_facts(sentence: str, seq: int) -> list[Fact]:
     """A topic given its value with "is" (the last resort of :func:`clause_facts`'s kinds: a value no other
-    construction keyed)."""
-    out: list[Fact | None] = []
+    construction keyed), or what the speaker wants or does given its value ("What I'll push for is V")."""
+    out: list[Fact | None] = _cleft_facts(sentence, seq)
     for m in _COPULAR.finditer(sentence):
         # "the strategy for the loans", "the seat to get", "the only litter she'll use": the topic's own noun
         # phrase, and what it is for
@@ -560,22 +592,45 @@ _VALUE_COLON = re.compile(r"^\W*(?P<v>[^:]{2,60}?):\s(?:(?i:the|my|our|his|her)|
 _VALUE_BRACKETED = re.compile(r"^[\W]*?(?P<v>[^\W_][^()]{1,58}?)\s\((?P<x>(?:[\w'\u2019-]+\s){0,6}[\w'\u2019-]+)\)[\W]*$")
 
 
-# a person chosen for a part: "we confirmed Amol Mehta as our pandit", "I said yes to Rohini Bhide for the room"
+# a person chosen for a part: "we confirmed Amol Mehta as our pandit", "I said yes to Rohini Bhide for the room",
+# "the bank assigned us Ana Reis as our mortgage manager", "we're sticking with Rui Lobo as Tomás's pediatrician"
 _NAME = r"(?-i:[A-Z])[\w'\u2019-]+(?:\s(?-i:[A-Z])(?:\.|[\w'\u2019-]+)){1,3}"
-_CHOSE_PERSON = re.compile(rf"\b(?:said yes to|confirmed|picked|chose|hired|booked|went with|signed)\s(?P<v>{_NAME})\s"
-                           rf"(?:as\s(?:our|my|the|his|her)\s(?P<x>(?:[a-z-]+\s)?[a-z-]+)|for\s(?:the|our|my)\s"
+_CHOSE_PERSON = re.compile(rf"\b(?:said yes to|confirmed|picked|chose|hired|booked|went with|going with|signed|"
+                           rf"sticking with|staying with|keeping|settled on|opted for|switched to|appointed|"
+                           rf"(?:assigned|gave|allocated)(?:\s(?:us|me|him|her|them|dad|mum|mom))?)\s(?P<v>{_NAME})\s"
+                           rf"(?:as\s(?:our|my|the|his|her|their|(?-i:[A-Z])[\w-]+['\u2019]s)\s"
+                           rf"(?P<x>(?:[a-z-]+\s)?[a-z-]+)|for\s(?:the|our|my)\s"
                            rf"(?P<y>(?:[a-z-]+\s)?[a-z-]+))(?=[\s,.;:!?]|$)", re.IGNORECASE)
 
 
+# a person named as the one who handles something: "Vítor Tavares is the person handling our mortgage file"
+_HANDLER = re.compile(rf"(?P<v>{_NAME})\s(?:is|was|will be)\s(?:now\s)?the\s(?:person|one|guy|lady|woman|man|contact)\s"
+                      rf"(?:handling|in charge of|dealing with|looking after|managing|running|responsible for|doing)\s"
+                      rf"(?:our|my|the|his|her|their)\s(?P<x>(?:[a-z-]+\s)?[a-z-]+)(?=[\s,.;:!?]|$)")
+
+
 def chosen_facts(sentence: str, seq: int) -> list[Fact]:
-    """A person chosen for a part ("confirmed X as our pandit", "said yes to X for the room")."""
+    """A person chosen for a part ("confirmed X as our pandit", "said yes to X for the room") or named as the
+    one who handles something ("X is the person handling our mortgage file")."""
     out: list[Fact | None] = []
+    for m in _HANDLER.finditer(sentence):
+        name = _person(m.group("v"))
+        if head_noun(m.group("x")) and name:
+            out.append(make_fact(shape_key(f"{m.group('x').lower()} contact", "person"), name, "person", seq))
     for m in _CHOSE_PERSON.finditer(sentence):
-        part = m.group("x") or m.group("y")
-        if head_noun(part):
+        part, name = m.group("x") or m.group("y"), _person(m.group("v"))
+        if head_noun(part) and name:
             out.append(make_fact(shape_key(part.lower(), "person") if m.group("x") else f"{head_noun(part)} choice",
-                                 m.group("v"), "person" if m.group("x") else "decision", seq))
+                                 name, "person" if m.group("x") else "decision", seq))
     return [f for f in out if f is not None]
+
+
+def _person(words: str) -> str:
+    """A name as the constructions above match it, without a capitalised word that opens the clause ("Since")."""
+    parts = words.split()
+    while parts and parts[0] in NOT_NAMES:
+        parts.pop(0)
+    return " ".join(parts) if len(parts) >= 2 else ""
 
 
 def bracketed_facts(sentence: str, seq: int) -> list[Fact]:

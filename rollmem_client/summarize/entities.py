@@ -22,7 +22,7 @@ _UP = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f\u1e00-\u1eff"  # capitals with
 _LOW = "a-z\u00df-\u00f6\u00f8-\u00ff\u0100-\u017f\u1e00-\u1eff"  # "Kallström", "Wróbel", "Łukasz"
 _MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
           r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?)")
-_DAY = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?(?=,?\s(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec))))"
+_DAY = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?(?=,?\s(?:\d|the\s\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec))))"
 _ORD = r"\d{1,2}(?:st|nd|rd|th)?"
 _TIME = (r"(?:\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|AM|PM)|\d{1,2}:\d{2}(?:\s?(?:am|pm|AM|PM))?"
          r"|noon|midnight)")
@@ -32,7 +32,15 @@ _MONTH_EU = (r"(?:janvier|f\u00e9vrier|fevrier|mars|avril|mai|juin|juillet|ao\u0
              r"noviembre|diciembre|janeiro|fevereiro|mar\u00e7o|maio|junho|julho|setembro|outubro|novembro|dezembro|"
              r"gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|Januar|Februar|M\u00e4rz|"
              r"Juni|Juli|Oktober|Dezember|Mai|januari|februari|maart|mei|juli|augustus|oktober)")
+# a holiday, and a day fixed by one: "Thanksgiving Monday", "Family Day", "the Saturday after Canada Day"
+_HOLIDAY = (r"(?:(?:Thanksgiving|Easter|Whit|Labour|Labor|Memorial|Victoria|Canada|Family|Boxing|Australia|Anzac|Waitangi|"
+            r"Republic|Independence|Remembrance|Veterans|Presidents|Mother's|Father's|Valentine's|New Year's|"
+            r"St\.? Patrick's|Civic|Heritage|Emancipation|Madaraka|Jamhuri|Mashujaa|Freedom|Youth|Workers')\s"
+            r"(?:Day|Eve|Monday|weekend)|Christmas(?:\sEve|\sDay)?|Thanksgiving(?:\sMonday|\sweekend)?|"
+            r"Easter(?:\sMonday|\sSunday|\sweekend)?|Good Friday|Halloween)")
 _DAY_DATE = (rf"(?:(?:{_DAY},?\s)?(?:the\s)?{_ORD}\s(?:of\s)?{_MONTH}(?:,?\s\d{{4}})?"
+             rf"|the\s(?:first|second|third|fourth|last|1st|2nd|3rd|4th)\s{_DAY}\s(?:of|in)\s(?:{_MONTH}|the month|next month)"
+             rf"|(?:the\s)?{_DAY}\s(?:after|before)\s{_HOLIDAY}|{_HOLIDAY}"
              rf"|(?:1er|\d{{1,2}}\.?)\s(?:de\s)?{_MONTH_EU}(?:\s(?:de\s)?\d{{4}})?|\d{{1,2}}\.\s{_MONTH}(?:\s\d{{4}})?"
              rf"|(?:{_DAY},?\s)?{_MONTH}\s{_ORD}(?!\d)(?:,?\s\d{{4}})?"
              rf"|{_MONTH}\s\d{{4}}"
@@ -72,7 +80,7 @@ _FIGURE = r"(?:\d{1,2}(?:,\d{2})+,\d{3}|\d+(?:[,'\u2019\u00a0 ]\d{3})*)(?:\.\d+)
 _FIGURE_EU = r"(?:\d{1,3}(?:[.\u00a0 ]\d{3})+(?:,\d{1,2})?|\d+,\d{2}(?![\d,]))"
 _AMOUNT = re.compile(
     rf"(?<![\w$€£¥₹:./-])(?:(?:{_PREFIXES})\s?(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}(?![\w-])"  # not "RM524-9B4", a code
-    rf"|[{_SYMBOLS}]\s?(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}"
+    rf"|[{_SYMBOLS}]\s?(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}(?:\s(?:{_CODES})(?![\w-]))?"  # "$805 CAD"
     rf"|(?:{_CODES})\s?(?:{_FIGURE_EU}|{_FIGURE})"
     rf"{_MAGNITUDE}|(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}\s?(?:{_CURRENCY_WORD}\b|[€£$](?![\w$€£])|(?:zł|kr|Kč|Ft|lei)(?!\w))"
     rf"|\d{{1,3}}\.\d{{1,2}}k(?![\w-])){_PER}"  # "3.04k": thousands with a decimal are money ("a 10k run" is not)
@@ -85,7 +93,9 @@ _POSTAL = re.compile(r"(?<![\w])(?:[A-Z]{2}\s?\d{3}\s?\d{3}\s?\d{3}\s?[A-Z]{2}|[
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"')]+[^\s<>\"').,;:!?]")
 _STREET = (r"(?:(?:Street|Road|Avenue|Lane|Drive|Boulevard|Way|Court|Place|Terrace|Close|Crescent|Square|Parkway|"
-           r"Highway|Row|Gardens|Grove|Mews|Walk|Hill|Rise|Circle|Park|Estate|Quay|Wharf|Parade|Green|Heights|View)\b"
+           r"Highway|Row|Gardens|Grove|Mews|Walk|Hill|Rise|Circle|Park|Estate|Quay|Wharf|Parade|Green|Heights|View|"
+           r"Ridge|Trail|Bay|Loop|Path|Creek|Landing|Commons|Cove|Alley|Broadway|Kingsway|Esplanade|Promenade|"
+           r"Causeway|Strand|Embankment)\b"
            r"|(?:St|Rd|Ave|Ln|Dr|Blvd|Ct|Pl|Sq|Pkwy|Hwy|Pde|Cres|Tce|Cl|Gdns)\b\.?)")
 _BUILDING = (r"House|Cottage|Lodge|Barn|Mill|Farm|Granary|Schoolhouse|Rectory|Vicarage|Manor|Hall|Stables|"
              r"Coach House|Old Forge|Forge")
@@ -97,7 +107,11 @@ _POST_TAIL = (r"(?:,\s(?:Co\.\s)?[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?:,\s(?:Co\.\s)?[
               r"|,\sRD\s\d{1,2},\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?=[.,;!?]|\s[a-z]|$))?")  # ", RD 1, Oamaru"
 _CITY_TAIL = (r"(?:,\s\d{2}(?:-\d{3}|\d{2,3}(?:-\d{3})?)\s[A-Z\u00c0-\u017f][\w\u00c0-\u017f'-]+"
               r"|,\s\d{5}(?![\w-]))?")  # ", 10245 Berlin", or the postcode alone
-_UNIT = r"(?:,?\s(?:Apt|Apartment|Unit|Suite|Flat|Ste|Floor|#)\.?\s?[\w-]+)"
+# a Brazilian address after its number, up to its CEP: " - Sion, Belo Horizonte/MG, CEP 30514-224",
+# ", apto 903, Serra, BH, 30329-433"
+_BR_TAIL = (r"(?:\s-\s[A-Z][\w'-]+(?:\s[A-Z][\w'-]+){0,2})?(?:,\s(?:apto|ap|apt|sala|bloco|casa)\.?\s\d{1,5}[A-Z]?)?"
+            r"(?:,\s[A-Z][\w'-]+(?:\s[A-Z][\w'-]+){0,2}){0,3}(?:/[A-Z]{2}|\s-\s[A-Z]{2})?,\s(?:CEP\s)?\d{5}-\d{3}(?!\d)")
+_UNIT = r"(?:,?\s(?:Apt|Apartment|Unit|Suite|Flat|Ste|Floor|#)\.?\s?[\w-]+|,\s\d{1,3}(?:st|nd|rd|th)\s(?i:floor))"
 _DE_WING = r"Vorderhaus|Hinterhaus|Seitenflügel|Gartenhaus|Quergebäude|Remise"  # a Berlin building's wings
 _ADDRESS = re.compile(
     # a block and its estate, unit and postcode, no street word needed: "Blk 507 Punggol Field #09-304, S(820507)"
@@ -105,12 +119,12 @@ _ADDRESS = re.compile(
     rf"(?:,?\s?(?:S\(?\d{{6}}\)?|Singapore\s\d{{6}}))?(?<!\s)|"
     # a lot, plot, block or unit word before the house number: "Plot 14, Admiralty Way", "Unit 6 Blenheim Grove"
     rf"(?:(?:Block|Blk|Plot|Lot|Unit|Flat|Apt|House|No)\.?\s(?=\d{{1,5}}[A-Za-z]?,?\s[A-Z]))?"
-    rf"(?:\d{{1,4}}/(?=\d)|\d{{1,5}}-(?=\d{{1,5}}[A-Za-z]?,?\s[A-Z])|(?:Apt|Apartment|Unit|Suite|Flat)\.?\s?[\w-]+,?\s|(?:Ground|First|Second|Third|Top|Basement|Lower|Upper|"
+    rf"(?:\d{{1,4}}/(?=\d)|\d{{1,5}}\s?-\s?(?=\d{{1,5}}[A-Za-z]?,?\s[A-Z])|(?:Apt|Apartment|Unit|Suite|Flat)\.?\s?[\w-]+,?\s|(?:Ground|First|Second|Third|Top|Basement|Lower|Upper|"
     rf"\d{{1,2}}(?:st|nd|rd|th))\sFloor,\s|Level\s\d{{1,3}},\s|(?:The\s)?(?:[A-Z][\w'-]+\s){{1,2}}(?:{_BUILDING}|Court|Centre|Building|"
     rf"Chambers|Tower|Works|Yard|Block),\s)?\b\d{{1,5}}[A-Za-z]?,?\s"
     rf"(?:(?:[A-Z][\w'-]*\.?|[NESW]|\d{{1,3}}(?:st|nd|rd|th))\s){{1,3}}"
     rf"{_STREET}(?:\s[NESW](?![\w]))?{_UNIT}?(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?:\s\d{{1,2}}(?![\w]))?"
-    rf"(?=[.,;!?]|\s[a-z]|\s[A-Z]{{2,3}}\s\d{{4}}|$)){{0,2}}"  # a district and a town: ", Lekki Phase 1", ", Victoria Island, Lagos"
+    rf"(?=[.,;!?)]|\s[a-z]|\s[-\u2013\u2014]\s|\s[A-Z]{{2,3}}\s\d{{4}}|$)){{0,2}}"  # a district and a town: ", Lekki Phase 1", ", Victoria Island, Lagos"
     rf"(?:,?\s[A-Z]{{2,3}}\s\d{{4,5}}|,\s[A-Z]{{2}}\s[A-Z]\d[A-Z]\s\d[A-Z]\d|,\s[A-Z]{{1,2}}\d[A-Z\d]?\s\d[A-Z]{{2}}(?![\w])"
     rf"|,\s(?!RD\s\d)[A-Z]{{2}}(?![\w-]))?{_POST_TAIL}"
     rf"|\b(?:Apt|Apartment|Unit|Suite|Flat)\.?\s?[\w-]+,\s(?:[A-Z][\w'-]*\s){{1,3}}{_STREET}"
@@ -125,10 +139,11 @@ _ADDRESS = re.compile(
     rf"(?<=[\s.])\d{{1,4}}[a-z]?\b(?:\s\((?:{_DE_WING})(?:,\s(?:EG|DG|\d{{1,2}}\.\s?OG)(?:\s(?:links|rechts|Mitte))?)?\))?"
     rf"{_CITY_TAIL}"
     rf"|\bul\.\s(?:[A-Z][\w'-]+\s){{1,3}}\d{{1,4}}[a-z]?(?:,\s(?:lok|m|apt)\.\s\d{{1,4}})?{_CITY_TAIL}"
-    rf"|\b(?:(?:[A-Z][\w'-]*\s(?:(?:da|de|do|dos|das|del|la|le|di)\s)?){{0,3}}[A-Z][\w'-]*,\s)?"
-    rf"(?:Rue|Rua|Calle|Via|Avenida|Av\.|Avda\.|Viale|Carrer|Piazza|Plaza|Travessa|Largo|Praça)\s(?:[^\W\d][\w'-]*\s){{0,2}}"
+    rf"|\b(?:(?!(?:Oh|Ok|Okay|So|And|But|Yes|No|Well|Also|Hi|Hey|Right|Sorry|Yeah)\b)"
+    rf"(?:[A-Z][\w'-]*\s(?:(?:da|de|do|dos|das|del|la|le|di)\s)?){{0,3}}[A-Z][\w'-]*,\s)?"
+    rf"(?:Rue|Rua|Calle|Via|Avenida|Av\.|Avda\.|Viale|Carrer|Piazza|Plaza|Travessa|Largo|Praça)\s(?:[^\W\d][\w'-]*\s){{0,4}}"
     rf"[^\W\d][\w'-]*,?\s(?:n\.?\s?º\s)?\d{{1,4}}[A-Za-z]?\b(?:,\s\d{{1,2}}\.?\s?[ºo°](?=,))?"  # ", 5º," a floor alone
-    rf"(?:,\s\d{{1,2}}\.?\s?[ºo°]?\.?\s?(?:Esq|Dto|Dta|Frt|izq|dcha)\.?)?{_CITY_TAIL}"
+    rf"(?:,\s\d{{1,2}}\.?\s?[ºo°]?\.?\s?(?:Esq|Dto|Dta|Frt|Frente|andar|izq|dcha)\.?)?(?:{_BR_TAIL})?{_CITY_TAIL}"
     rf"|\b(?:Apt|Apartment|Unit|Flat|Suite)\.?\s?\d{{1,4}}[A-Za-z]?,\s[{_UP}][\w'-]*(?:\s[{_UP}][\w'-]*){{0,3}}(?![\w-])"
     rf"|\b\d{{1,5}}(?:-\d{{1,4}})?,?\s(?:rue|avenue|boulevard|boul\.|chemin|route|rang|place|all\u00e9e|c\u00f4te|mont\u00e9e|"
     rf"impasse|promenade|calle|avenida|rua|via)\s(?:(?:de|du|des|de la|la|le|l')\s?)?[{_UP}][\w'-]*(?:[\s-][{_UP}][\w'-]*){{0,3}}"
@@ -140,7 +155,9 @@ _PHONE = re.compile(r"(?<![\w+])\+\d{8,15}(?![\w])|"  # E.164 written without sp
                     r"(?<![\w+])(?<!\w-)(?:\+\d{1,3}[\s.-]?(?:\d[\s.-](?=\d))?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,8}(?:[\s.-]\d{2,8}){0,4}(?![\w]|-[A-Za-z0-9])"
                     r"(?:,?\s(?:ext\.?|extension|x)\s?\d{1,5}(?![\w]))?")
 _CODE = re.compile(
-    r"(?<![\w#-])(?:[A-Z]\d[\dW]\s[A-Z][A-Z\d]{3}(?![\w-])|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}(?![\w-])"  # Eircode, UK and
+    # a series and its number, as invoices and case files are written: "FT 2026/602", "FT A/2026/0533", "PR 375.968/2025"
+    r"(?<![\w#-])(?:[A-Z]{1,4}\s(?:[A-Z]/)?\d[\d.]*/\d{2,}(?![\w/])|"
+    r"[A-Z]\d[\dW]\s[A-Z][A-Z\d]{3}(?![\w-])|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}(?![\w-])"  # Eircode, UK and
     r"|[A-Z]\d[A-Z]\s\d[A-Z]\d(?![\w-])|\d{4}(?:\s\d{4}){2,4}(?![\w-])|#\d{3,}|[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)+|[A-Z]{1,6}\d[A-Z0-9]*|\d+[A-Z]{2,}[A-Z0-9]*"
     r"|(?=[A-Z0-9]*[A-Z])\d[A-Z0-9]{4,}|[A-Z]{2,5}-[A-Z]{3,6}|(?:REF|Ref|PP|ID|No\.?|NO)\s?\d[\d-]{3,}"
     r"|[A-Z]{2,4}\s\d{2,}-\d{3,}|[A-Z]{2}\d{2}\s[A-Z]{3}|[A-Z]{1,3}\s\d{3,5}[A-Z]{1,2}|[A-Z]{3}\s\d{4}|[A-Z]{2,5}\s\d{4}\s\d{4}"
@@ -203,8 +220,12 @@ class Entity:
 
 
 _CODE_CUE = re.compile(r"\b(?:code|ref|reference|booking|confirmation|pnr|locator|ticket|voucher|quote|password|"
-                       r"membership|order)\b", re.IGNORECASE)
+                       r"membership|order|number|no\.|invoice|process|file|case|claim|policy|account)\b", re.IGNORECASE)
+_PHONE_CUE = re.compile(r"\b(?:phone|cell|mobile|call|ring|text|whatsapp|tel|landline)\b", re.IGNORECASE)
+_BARE_PHONE = re.compile(r"(?<![\w+./-])[1-9]\d{9}(?![\w/-]|[.,]\d)")  # ten digits, no grouping: "6045550174"
 _LETTER_CODE = re.compile(r"(?<![\w'-])[A-Z]{6,8}(?![\w'-])")
+_SLASHED = re.compile(r"(?<![\w/.,-])(?:[A-Z]{1,4}\s(?:[A-Z]/)?)?(?!(?:19|20)\d\d/\d\d(?![\w/]))[1-9]\d{2,}/\d{2,}(?:/\d+)?"
+                      r"(?![\w/]|[.,-]\d)")
 
 
 def _digits(s: str) -> int:
@@ -297,11 +318,22 @@ def find_entities(sentence: str, before: str = "") -> list[Entity]:
             taken.append((start, end))
             found.append(Entity(kind, text, start))
 
+    if _PHONE_CUE.search(sentence) or _PHONE_CUE.search(before):  # "it's 6045550174" after "What's her cell?"
+        for m in _BARE_PHONE.finditer(sentence):
+            taken.append((m.start(), m.end()))
+            found.append(Entity("phone", m.group(0), m.start()))
+    cued = _CODE_CUE.search(sentence) is not None
+    if cued:  # "my student number is 2815/26": digits split by a slash that are no date, said to be a number
+        for m in _SLASHED.finditer(sentence):
+            if _digits(m.group(0)) < 6:  # "a 100/50 split"
+                continue
+            taken.append((m.start(), m.end()))
+            found.append(Entity("code", m.group(0), m.start()))
     for kind, pattern in (("email", _EMAIL), ("url", _URL), ("code", _POSTAL), ("address", _ADDRESS), ("amount", _AMOUNT),
                           ("date", _DATE), ("phone", _PHONE), ("code", _CODE), ("number", _NUMBER)):
         for m in pattern.finditer(sentence):
             claim(kind, m.start(), m.group(0))
-    if _CODE_CUE.search(sentence):  # "quote ESFQZS for the booking": a code of letters only, said to be one
+    if cued:  # "quote ESFQZS for the booking": a code of letters only, said to be one
         for m in _LETTER_CODE.finditer(sentence):
             if free(m.start(), m.end()):
                 taken.append((m.start(), m.end()))
@@ -330,6 +362,9 @@ _ORDINAL_NOUN = re.compile(rf"(?:OG|Etage|Stock|Obergeschoss|{_MONTH}|{_MONTH_EU
 # mentioned Dr Rao? Our vet." (a bare noun phrase naming a role or relation)
 _ANSWER = re.compile(r"(?:That's|That is|It's|It is|That was|It was)\s|(?:Our|My|His|Her|Their)\s(?:[\w'-]+\s){0,2}"
                      r"[\w'-]+[.!]?(?:\s|$)|(?:They're|They are|She's|She is|He's|He is)\s(?:our|my|the|his|her|their)\s")
+# a name said alone, as an exclamation or a line of its own, before what it is ("Ana Reis!! Our lawyer.")
+_NAME_ALONE = re.compile(r"(?:^|[.!?]\s)(?:[A-Z][\w'\u2019-]+\s){1,3}[A-Z][\w'\u2019-]+[.!]+$")
+_WHO = re.compile(r"(?i:our|my|his|her|their|the)\s(?:[\w'-]+\s){0,2}[\w'-]+[.!]?(?:\s|$)")
 # a short question about something named ("Who's our vet?", "The new cat's name?", "How much is the deposit?"):
 # the sentence after it is its answer
 _ABOUT_Q = re.compile(r"(?:^|\s)(?i:the|our|my|your)\s(?:[\w'\u2019-]+\s?){1,4}\?$")
@@ -365,6 +400,8 @@ def split_sentences(text: str) -> list[str]:
         if "\n" not in m.group(0) and (_ABBREV.search(head) or (_ORDINAL_DOT.search(head) and _ORDINAL_NOUN.match(text, m.end())) or (
                 head.endswith("?") and _ANSWER.match(text, m.end()))):  # "Our vet? That's Dr Rao." is one
             continue
+        if "\n" not in m.group(0) and _NAME_ALONE.search(head) and _WHO.match(text, m.end()):
+            continue  # "Denise Drummond!! My immigration lawyer." names and says who in one breath
         last = head[max(head.rfind(". "), head.rfind("? "), head.rfind("! ")) + 1:]
         if "\n" not in m.group(0) and last.endswith("?") and len(last.split()) <= 10 and _ABOUT_Q.search(last):
             continue

@@ -49,6 +49,8 @@ when where which while will with would yeah your you're yours okay great good ni
 """.split())
 
 # a dictated hesitation inside a sentence: "the buyout would be um, CAD 19,850" reads "would be CAD 19,850"
+_LIST_DASH = re.compile(r"^(\s*(?:[*\u2022-]|\d{1,2}[.)])\s+[^-:=\u2013\u2014]{2,60}?)\s[-\u2013\u2014]\s(?=\S)")
+_ARROW = re.compile(r"(?<=\w)\s?(?:->|=>|-->|\u2192|\u21d2|\u27f6)\s")
 _HESITATION = re.compile(r"(?<=\s)(?:um+|uh+|erm+),\s(?=\S)")
 
 
@@ -150,6 +152,9 @@ class ExtractiveSummarizer:
         """Read one sentence. ``before``: the sentence said just before it, by anyone; ``own``: the same speaker
         said it; ``asked``: the assistant's question this sentence may answer; ``user_said``: the user's last
         message (lower case), which an answer may repeat."""
+        # "our estate agent -> Mário Caldeira", a list line "* accountant - Tom Quinn": a label and its value, as
+        # a colon gives them
+        sentence = _LIST_DASH.sub(r"\1: ", _ARROW.sub(": ", sentence))
         words = sentence.split()
         if len(words) > self.max_sentence_words:
             sentence = " ".join(words[: self.max_sentence_words]) + " ..."

@@ -949,7 +949,9 @@ def _statement_facts(sentence: str, seq: int, book: FactBook, entities: list[Ent
     valued = [e for e in entities if e.kind != "name" or " " in e.text]  # "the PPS number", "AGAIN" name no value
     opened = (_WRONG_FOR.search(sentence) or _WRONG.search(sentence) or _CHANGING.search(sentence)
               or _HAS_CHANGED.search(sentence))
-    if opened and not valued:  # "I had the X wrong, sorry.", "Can you update the X?": the next sentence gives its value
+    if opened and not valued and not copular_facts(sentence, seq):
+        # "I had the X wrong, sorry.", "Can you update the X?": the next sentence gives its value (unlike "update the
+        # rota, and remember my hard line is V", a to-do list that states V)
         book.topic = _topic_of(opened)
         return []
     if not valued and CORRECTION.search(sentence):  # "Ugh, my mistake earlier.": the next sentence corrects
@@ -1026,6 +1028,10 @@ def _sentence_facts(sentence: str, seq: int, book: FactBook, entities: list[Enti
                     facts[holder] = msgspec.structs.replace(facts.pop(key), key=holder)
     valued = [f.value.lower() for f in facts.values() if any(c.isdigit() for c in f.value)]
     figures = {w for v in valued for w in _FIGURE.findall(v)}
+    for f in chosen_facts(sentence, seq):  # "the bank assigned us V as our X": said of V, whatever name a guess gave X
+        held_f = facts.get(f.key)
+        if held_f is not None and held_f.kind == "person" and held_f.value.lower() not in f.value.lower():
+            del facts[f.key]
     for f in [*_named_facts(sentence, seq), *clause_facts(sentence, seq), *chosen_facts(sentence, seq)]:
         if f.kind in ("decision", "preference", "constraint") and (
                 any(v in f.value.lower() for v in valued) or figures & set(_FIGURE.findall(f.value.lower()))):
@@ -1036,8 +1042,10 @@ def _sentence_facts(sentence: str, seq: int, book: FactBook, entities: list[Enti
             continue  # "we paid V for the X", "the flight reference (V)": the statement keyed it already
         facts.setdefault(f.key, f)
     held = [h.value.lower() for h in facts.values()]
-    for f in [] if correcting else copular_facts(sentence, seq):  # "the seat to get is an aisle seat": what no
-        # construction above keyed (not in a correction, whose clause may hold the old value too)
+    amending = announced or AMENDS.search(sentence) or (correcting and not CORRECTION.search(sentence))
+    for f in [] if amending else copular_facts(sentence, seq):  # "the seat to get is an aisle seat": what no
+        # construction above keyed (not in a sentence that amends, whose clause may hold the old value too; "update
+        # the CV, and remember my hard line is V" amends nothing)
         low = f.value.lower()
         if not any(low in v for v in held):
             facts.setdefault(f.key, f)
