@@ -1433,3 +1433,33 @@ def test_moods_greetings_ratios_and_tax_years_state_no_fact_of_their_own(message
     result = summarize([{"seq": 1, "userRequest": {"query": message}, "aiResponse": {"answer": "Noted."}}])
     values = [f.value for f in result.facts]
     assert not any(v in ("a nap", "Happy Birthday", "100/50", "2024/25") for v in values), result.facts
+
+
+@pytest.mark.parametrize(("message", "value"), [
+    # amounts said in words with their currency, East African and lettered prefixes
+    ("The balance for this term is fifty-two thousand five hundred shillings.", "fifty-two thousand five hundred shillings"),
+    ("The loan we agreed is Kshs. 1,340,000 over three years.", "Kshs. 1,340,000"),
+    ("The hotel's egg order comes to 41,500/- a week.", "41,500/-"),
+    # a unit, a floor or a post office box before the street
+    ("Our flat is Apt B4, Baobab Apartments, Lenana Road, Kilimani.", "Apt B4, Baobab Apartments, Lenana Road, Kilimani"),
+    ("The advocate sits on 7th Floor, Anniversary Towers, University Way, Nairobi.",
+     "7th Floor, Anniversary Towers, University Way, Nairobi"),
+    ("Send the forms to P.O. Box 4412-00100 Nairobi please.", "P.O. Box 4412-00100 Nairobi"),
+    # a case filed by number and year; a phone number written without grouping after its cue
+    ("The land case is ELC 118 of 2026 at Milimani.", "ELC 118 of 2026"),
+    ("The fundi's phone is 0711402288, call him after six.", "0711402288"),
+    # Canadian unit-civic addresses, a floor after the street, a street named without a street word
+    ("the new place is at 1807 - 1211 Davie St, Vancouver", "1807 - 1211 Davie St, Vancouver"),
+    ("Their office is 1090 W Broadway, 9th floor.", "1090 W Broadway, 9th floor"),
+    # days fixed by a holiday or by their place in a month; abbreviated weekdays before "the 7th"
+    ("The hearing is the Saturday after Victoria Day.", "the Saturday after Victoria Day"),
+    ("The offer deadline is the second Friday of March.", "the second Friday of March"),
+    ("Return the rental car Thu the 9th.", "Thu the 9th"),
+])
+def test_spelled_and_shilling_amounts_unit_led_addresses_cases_and_fixed_days(message: str, value: str) -> None:
+    result = summarize([{"seq": 1, "userRequest": {"query": message}, "aiResponse": {"answer": "Noted."}}])
+    assert any(value in f.value for f in result.facts), result.facts  # "41,500/- a week" keeps its period
+
+
+def test_ten_digits_with_no_phone_word_near_them_are_no_phone() -> None:
+    assert [e.kind for e in find_entities("We shipped 4471029385 units last year.")] == ["number"]

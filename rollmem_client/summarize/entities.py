@@ -66,7 +66,7 @@ _CODES = "|".join(c for c in _ISO_CODES if c not in {"ALL", "AMD", "BAM", "BOB",
 # currency symbols: the pound, euro, dollar and yen families, the rupee, naira, peso, won, dong, lira, hryvnia,
 # rouble, shekel, baht, cedi, tenge, lari, manat, and lettered ones said before the figure
 _SYMBOLS = "$€£¥₹₦₱₩₫₺₴₽₪฿₵₸₾₼"
-_PREFIXES = r"(?:US|A|AU|C|CA|NZ|HK|S|NT|R|Z|J|TT|EC|N)\$|R\$|RM|Rp|Rs\.?|KSh|USh|TSh|GH₵|R(?=\s?\d)"
+_PREFIXES = r"(?:US|A|AU|C|CA|NZ|HK|S|NT|R|Z|J|TT|EC|N)\$|R\$|RM|Rp|Rs\.?|K[Ss]hs?\.?|USh|TSh|GH₵|[Ss]h\.|R(?=\s?\d)"
 _CURRENCY_WORD = (r"(?:(?:Canadian|Australian|US|American|NZ|New Zealand|Singapore|Hong Kong|Swiss|Taiwan|Jamaican)\s"
                   rf"(?:dollars?|francs?)|{_CODES}|dollars?|euros?|pounds?|"
                   r"bucks|quid|yen|yuan|renminbi|rupees?|rupiah|francs?|pesos?|kronor|krona|kroner|krone|naira|cedis?|rand|"
@@ -78,11 +78,18 @@ _PER = (r"(?:\s?(?:a|per|/)\s?(?:month|night|person|head|year|week|day|hour|sess
 _FIGURE = r"(?:\d{1,2}(?:,\d{2})+,\d{3}|\d+(?:[,'\u2019\u00a0 ]\d{3})*)(?:\.\d+)?"  # 1,250 / 3'050 / 31 000 / 1,20,000
 # the continental way: 1.530 / 21 660 thousands, a decimal comma (21 660,21); only where a currency says it is money
 _FIGURE_EU = r"(?:\d{1,3}(?:[.\u00a0 ]\d{3})+(?:,\d{1,2})?|\d+,\d{2}(?![\d,]))"
+# an amount in words, said with its currency: "fifty-seven thousand five hundred shillings"
+_NUMWORD = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+            r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|"
+            r"million|billion)")
+_SPELLED = (rf"(?i:(?:a\s)?{_NUMWORD}(?:(?:[\s-]|\sand\s){_NUMWORD}){{0,9}})\s(?:dollars?|euros?|pounds?|quid|bucks|"
+            r"shillings?|rupees?|rand|naira|cedis?|pesos?|francs?|yen|won|ringgit|baht|dirhams?|reais|kwacha)\b")
 _AMOUNT = re.compile(
-    rf"(?<![\w$€£¥₹:./-])(?:(?:{_PREFIXES})\s?(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}(?![\w-])"  # not "RM524-9B4", a code
+    rf"(?<![\w$€£¥₹:./-])(?:{_SPELLED}|(?:{_PREFIXES})\s?(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}(?![\w-])"  # not "RM524-9B4", a code
     rf"|[{_SYMBOLS}]\s?(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}(?:\s(?:{_CODES})(?![\w-]))?"  # "$805 CAD"
     rf"|(?:{_CODES})\s?(?:{_FIGURE_EU}|{_FIGURE})"
     rf"{_MAGNITUDE}|(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}\s?(?:{_CURRENCY_WORD}\b|[€£$](?![\w$€£])|(?:zł|kr|Kč|Ft|lei)(?!\w))"
+    rf"|{_FIGURE}/-"  # East African shillings: "44,000/-"
     rf"|\d{{1,3}}\.\d{{1,2}}k(?![\w-])){_PER}"  # "3.04k": thousands with a decimal are money ("a 10k run" is not)
 )
 # an international postal item (UPU S10): two letters, nine digits, two letters, "LP 175 081 954 NZ"; a
@@ -114,6 +121,13 @@ _BR_TAIL = (r"(?:\s-\s[A-Z][\w'-]+(?:\s[A-Z][\w'-]+){0,2})?(?:,\s(?:apto|ap|apt|
 _UNIT = r"(?:,?\s(?:Apt|Apartment|Unit|Suite|Flat|Ste|Floor|#)\.?\s?[\w-]+|,\s\d{1,3}(?:st|nd|rd|th)\s(?i:floor))"
 _DE_WING = r"Vorderhaus|Hinterhaus|Seitenflügel|Gartenhaus|Quergebäude|Remise"  # a Berlin building's wings
 _ADDRESS = re.compile(
+    # a post office box: "P.O. Box 1234-00100 Nairobi", "PO Box 35679 - 00200, City Square"
+    rf"\bP\.?\s?O\.?\sBox\s\d{{1,6}}(?:\s?-\s?\d{{4,6}})?(?:,?\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?=[.,;!?)]|\s[a-z]|$))?|"
+    # a unit or a floor, maybe a building, then the street: "Apt A8, Sunrise Apartments, Chania Avenue, Kilimani",
+    # "9th Floor, Kenindia Towers, Muindi Mbingu Street", "Plot No. 85, off Limuru-Kiambu Road, Ngecha"
+    rf"\b(?:(?:Apt|Apartment|Unit|Suite|Flat|House|Hse|Plot|Parcel|Shop|Office|Room)\.?(?:\sNo\.?)?\s?[A-Z]?\d[\w-]*"
+    rf"|(?:Ground|First|Second|Third|Top|\d{{1,2}}(?:st|nd|rd|th))\s[Ff]loor),\s(?:(?:[A-Z][\w'-]*\s){{0,3}}[A-Z][\w'-]*,\s)?"
+    rf"(?:off\s)?(?:[A-Z][\w'-]*\s){{1,3}}{_STREET}(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?=[.,;!?)]|\s[a-z]|\s[-\u2013\u2014]\s|$))?|"
     # a block and its estate, unit and postcode, no street word needed: "Blk 507 Punggol Field #09-304, S(820507)"
     rf"\b(?:Block|Blk)\s\d{{1,4}}[A-Z]?,?\s(?:[A-Z][\w'-]*\s?){{1,4}}(?:\d{{1,3}}\s?)?(?:#\d{{1,3}}-\d{{1,5}})?"
     rf"(?:,?\s?(?:S\(?\d{{6}}\)?|Singapore\s\d{{6}}))?(?<!\s)|"
@@ -164,6 +178,7 @@ _CODE = re.compile(
     r"|[A-Z]{2,3}\s\d{2,4}\s[A-Z]{2,3}|#(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{5,}"  # "LND 133 LC", "#K8B1973"
     r"|(?:File|Case|Claim|Ref|Policy|Order|Account|Ticket|Job)\s(?=[A-Z0-9-]*\d)[A-Z0-9]+(?:-[A-Z0-9]+)+"
     r"|[A-Z]{2}\s?\d{3}\s?\d{3}\s?\d{3}\s?[A-Z]{2}"
+    r"|[A-Z]{2,5}\s[A-Z]?\d{1,6}\sof\s(?:19|20)\d{2}"  # a case filed by number and year: "ELC 365 of 2025"
     r")(?![\w-])"
 )
 _NUMBER = re.compile(
@@ -222,7 +237,8 @@ class Entity:
 _CODE_CUE = re.compile(r"\b(?:code|ref|reference|booking|confirmation|pnr|locator|ticket|voucher|quote|password|"
                        r"membership|order|number|no\.|invoice|process|file|case|claim|policy|account)\b", re.IGNORECASE)
 _PHONE_CUE = re.compile(r"\b(?:phone|cell|mobile|call|ring|text|whatsapp|tel|landline)\b", re.IGNORECASE)
-_BARE_PHONE = re.compile(r"(?<![\w+./-])[1-9]\d{9}(?![\w/-]|[.,]\d)")  # ten digits, no grouping: "6045550174"
+# ten to twelve digits, no grouping: "6045550174", "0740514444", "254791865305" (a country code without its "+")
+_BARE_PHONE = re.compile(r"(?<![\w+./-])\d{10,12}(?![\w/-]|[.,]\d)")
 _LETTER_CODE = re.compile(r"(?<![\w'-])[A-Z]{6,8}(?![\w'-])")
 _SLASHED = re.compile(r"(?<![\w/.,-])(?:[A-Z]{1,4}\s(?:[A-Z]/)?)?(?!(?:19|20)\d\d/\d\d(?![\w/]))[1-9]\d{2,}/\d{2,}(?:/\d+)?"
                       r"(?![\w/]|[.,-]\d)")
@@ -353,7 +369,7 @@ def find_entities(sentence: str, before: str = "") -> list[Entity]:
 
 _ABBREV = re.compile(
     r"(?:\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Ave|Av|Avda|Rd|Apt|No|n\.º|vs|etc|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|"
-    r"Dec|Mt|Ft|Jr|Sr|Inc|Ltd|Co|e\.g|i\.e|a\.m|p\.m|Rs|ext|Ext|ul|lok|Esq|tel|Tel|[A-Z\u00c0-\u00de]?[a-z\u00df-\u00ff]+str)|\b[A-Z])\.$"
+    r"Dec|Mt|Ft|Jr|Sr|Inc|Ltd|Co|e\.g|i\.e|a\.m|p\.m|Rs|Kshs|Ksh|KShs|Shs|sh|ext|Ext|ul|lok|Esq|tel|Tel|[A-Z\u00c0-\u00de]?[a-z\u00df-\u00ff]+str)|\b[A-Z])\.$"
 )
 # a German ordinal has a period: "Hinterhaus, 1. OG links" and "ab 6. Mai" end no sentence there
 _ORDINAL_DOT = re.compile(r"(?<![\w.])\d{1,2}\.$")
