@@ -1463,3 +1463,47 @@ def test_spelled_and_shilling_amounts_unit_led_addresses_cases_and_fixed_days(me
 
 def test_ten_digits_with_no_phone_word_near_them_are_no_phone() -> None:
     assert [e.kind for e in find_entities("We shipped 4471029385 units last year.")] == ["number"]
+
+
+@pytest.mark.parametrize(("message", "key", "value"), [
+    # a choice or a taste said value first, texted without apostrophes or with a pictograph
+    ("the overnight ferry via Holyhead!! thats the crossing option we chose \U0001F60A tell you later",
+     "crossing option choice", "the overnight ferry via Holyhead"),
+    ("a flat white with oat milk \u2014 that's the answer for coffee every time", "coffee preference",
+     "a flat white with oat milk"),
+    # rules said as what something means, what someone was told, or "said max"
+    ("my brother mentioned mum's hip means no stairs at the new place. news to me", "stair constraint",
+     "no stairs at the new place"),
+    ("I have told the painters: no ladders against the conservatory.", "conservatory constraint",
+     "no ladders against the conservatory"),
+    ("physio said max three runs a week \U0001F64C", "week constraint", "max three runs a week"),
+    # a wish said outright
+    ("I told the committee I would like gold and ivory bunting for the fete.", "bunting preference",
+     "gold and ivory bunting for the fete"),
+])
+def test_choices_said_value_first_rules_told_and_wishes(message: str, key: str, value: str) -> None:
+    result = summarize([{"seq": 1, "userRequest": {"query": message}, "aiResponse": {"answer": "Noted."}}])
+    assert {f.key: f.value for f in result.facts}.get(key) == value, result.facts
+
+
+@pytest.mark.parametrize(("question", "answer", "key", "value"), [
+    ("Does the groom have a suit preference yet?", "oh \u2014 charcoal wool, no tweed", "suit preference",
+     "charcoal wool, no tweed"),
+    ("What style of walks do you enjoy most?", "ah right, long coastal loops", "walk preference", "long coastal loops"),
+    ("Are there any conditions you want in the contract?", "no more than two office days, if I remember right",
+     "more constraint", "no more than two office days"),
+    ("One more thing: what is the new kitten called?", "Yes, I have it here: Marmalade.", "kitten name",
+     "Marmalade"),
+])
+def test_answers_to_the_assistant_s_question(question: str, answer: str, key: str, value: str) -> None:
+    result = summarize([
+        {"seq": 1, "userRequest": {"query": "hi"}, "aiResponse": {"answer": f"Sure. {question}"}},
+        {"seq": 2, "userRequest": {"query": answer}, "aiResponse": {"answer": "Noted."}},
+    ])
+    assert {f.key: f.value for f in result.facts}.get(key) == value, result.facts
+
+
+def test_a_pictograph_is_never_part_of_a_value() -> None:
+    result = summarize([{"seq": 1, "userRequest": {"query": "we picked the blue one \U0001F60A will explain later"},
+                         "aiResponse": {"answer": "Noted."}}])
+    assert not any("explain" in f.value or "\U0001F60A" in f.value for f in result.facts), result.facts

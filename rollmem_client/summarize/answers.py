@@ -34,12 +34,14 @@ _ASKS: tuple[tuple[re.Pattern[str], tuple[str, ...], str], ...] = tuple(
         (r"\b(?:code|reference|ref|number|id|handy|plate|registration|policy|account|tracking)\b",
          ("code", "number", "phone", "email", "url"), "id"),
         (r"\b(?:avoid|allergic|allergy|allergies|intolerant|can't eat|cannot eat|can't have|shouldn't eat|diet|limits?|"
-         r"restrictions?|off-limits|rules?|factor in|bear in mind)\b",
+         r"restrictions?|off-limits|rules?|factor in|bear in mind|conditions?|requirements?|must-haves?|deal ?breakers?|"
+         r"non-negotiables?)\b",
          ("phrase",), "constraint"),
         (r"\b(?:decide|decided|decision|choose|chose|chosen|choice|pick|picked|go with|going with|went with|settle|"
          r"settled|opt|opted|opting)\b", ("phrase",), "decision"),
         (r"\b(?:usually|normally|prefer|preference|go for|favou?rite|like best|tend to|go-to|would you like|"
-         r"would you prefer|do you fancy|what sort of|what kind of|which kind of)\b", ("phrase",),
+         r"would you prefer|do you fancy|what sort of|what kind of|which kind of|enjoy|like most|love most|"
+         r"what style of)\b", ("phrase",),
          "preference"),
     ))
 _ASKED_TOPIC = re.compile(r"\b(?:the|your|our|my|his|her|their|[A-Z][a-z]+['\u2019]s)\s(?:new\s)?((?:[a-z0-9'\u2019-]+\s){0,3}?[a-z0-9'\u2019-]+?)"
@@ -57,12 +59,16 @@ _OPENERS = re.compile(r"^(?:(?:yep|yes|yeah|yup|oh|ooh|well|hmm+|um+|so|ok|okay|
                       r"re your question|"
                       r"to answer your question|in answer to your question|answering your question|since you asked|"
                       r"you asked|as for your question|to your question)"
-                      r"\b[\s,.:!\u2026-]*)+", re.IGNORECASE)
+                      r"\b[\s,.:!\u2026\u2013\u2014-]*)+", re.IGNORECASE)
 _DODGES = re.compile(r"^(?:not|no idea|no clue|dunno|don't|do not|haven't|have not|nothing|none|nobody|i|we|you|"
                      r"they|he|she|it|that|this|there|what|why|how|who|when|where|maybe|still|not yet|good question)\b",
                      re.IGNORECASE)
 
 
+_KIND_OF = re.compile(r"\b(?:a|any|an)\s((?:[a-z-]+\s){0,2}?[a-z-]+)\s(?:preference|choice|pick|favou?rite)\b"
+                      r"|\bwhat\s(?:style|kind|sort|type)s?\sof\s((?:[a-z-]+\s)?[a-z-]+)(?=\s(?:do|does|did|would|are|is)\b)",
+                      re.IGNORECASE)
+_BUT_NOT = re.compile(r",\s(?:no|not|never|without)\s[\w'-]+(?:\s[\w'-]+){0,3}(?=[.,;!?]|$)", re.IGNORECASE)
 _CHOICE_OF = re.compile(r"^(?:preference|choice|decision|favou?rite|pick|go-to|usual)\s(?:for|of|on|about|with)\s")
 _NO_TOPIC = frozenset(("", "way", "moment", "end", "preference", "choice", "decision", "favourite", "favorite", "pick",
                        "go-to", "usual"))
@@ -84,6 +90,8 @@ def asked_about(question: str) -> tuple[str, tuple[str, ...], str] | None:
         topics = [_CHOICE_OF.sub("", t) for t in (normalize_key(m.group(1)) for m in _ASKED_TOPIC.finditer(clause))]
         topics = [t for t in topics if t not in _NO_TOPIC]
         topics = topics or [normalize_key(m.group(1)) for m in _LOOSE_TOPIC.finditer(clause)]  # "your preference for X"
+        topics = topics or [normalize_key(m.group(1) or m.group(2)) for m in _KIND_OF.finditer(clause)]  # "a flower preference",
+        # "what style of problems"
         topics = [t for t in topics if t and t not in _NO_TOPIC]
         if not topics:
             return None
@@ -112,6 +120,8 @@ def answered_fact(question: str, sentence: str, entities: list[Entity], seq: int
         return make_fact(shape_key(topic, kind), found.text, kind, seq)
     text = _OPENERS.sub("", sentence.strip())
     value = value_phrase(text, 8)  # "no overnight trains" is the value; its head noun says what it is about
+    if value and (more := _BUT_NOT.match(text, text.find(value) + len(value))):
+        value += more.group(0)  # "white peonies, no roses": what is not wanted is part of the taste
     bare = re.sub(r"^(?:avoid|definitely no|absolutely no|strictly no|no)\s", "", value, flags=re.IGNORECASE)
     if kind == "constraint" and re.match(r"(?:avoid|definitely|absolutely|strictly)\s", value, re.IGNORECASE):
         value = bare

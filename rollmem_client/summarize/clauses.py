@@ -56,7 +56,8 @@ _PREFERENCE = re.compile(
     r"don't want|do not want|always want|"
     r"always order|always get|always take|never want|only (?:eat|drink|want|use))\s"
     r"|\b(?:i|we)(?:'d| would)\s(?:always\s|usually\s)?(?:go for|pick|choose|take|go with)\s", re.IGNORECASE)
-_SUITS = re.compile(r"(?:^|[,.:;!?]\s|\b(?:honestly|really|personally|generally)\s)((?:[\w'-]+\s){0,6}?[\w'-]+)\s"
+_SUITS = re.compile(r"(?:^|[,.:;!?]\s|\b(?:honestly|really|personally|generally)\s)"
+                    r"(?!(?:that's|that is|this is|it's|it is)\b)((?:[\w'-]+\s){0,6}?[\w'-]+)(?<!\sthat)(?<!\swhich)\s"
                     r"(?:suits?|works?)\s(?:me|us)\s(?:best|better|fine|well)\b", re.IGNORECASE)
 # what an allergy stated after its allergen refers to: "no X", "avoid X", "careful with X", "anything with X is out"
 _FOR_THE = re.compile(r"\sfor\s(?:the|our|my)\s((?:[a-z-]+\s){0,2}[a-z-]+)$", re.IGNORECASE)
@@ -228,7 +229,7 @@ _RESTRICTION_END = re.compile(r"[;!?()]|\.(?!\d)|,\s|\s[-\u2013\u2014]\s|\s(?:wh
 # object, up to where the clause ends (``_restriction``). (pattern, kind, key suffix)
 _VERB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNORECASE), kind) for p, kind in (
     # a plan: "we'll move Mum to the evening shift", "we're going to book a sitter", "in the end we'll keep V"
-    (r"\b(?:we|i)(?:'ll|\swill|'re going to|\sare going to|'re gonna|\sare gonna|'m going to|\sam going to)\s"
+    (r"\b(?:we|i)(?:'ll|\swill|\sshall|'re going to|\sare going to|'re gonna|\sare gonna|'m going to|\sam going to)\s"
      r"(?:now\s|just\s|definitely\s|probably\s|actually\s)?"
      r"(?P<value>(?:do|move|stop|close|keep|book|fly|take|switch|skip|cancel|hire|buy|rent|lease|sell|paint|surrender|"
      r"send|start|register|sign up for|change|drop|enrol|enroll|go with|go for|stick with|stay with|stay at|order|"
@@ -251,7 +252,14 @@ _VERB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re
      r"restriction|allowance)\sof\s.+)", "constraint"),
     (r"\b(?:must|should|supposed to|has to|have to|needs? to|can only)\s(?:have|eat|drink|do|get|take)\s"
      r"(?P<value>no\s.+)", "constraint"),
-    (r"\b(?:said|says|told (?:me|us|her|him|them)|advised|insists?)\s(?:that\s)?(?P<value>no\s.+)", "constraint"),
+    (r"\b(?:said|says|told (?:me|us|her|him|them)|advised|insists?)\s(?:that\s)?(?P<value>(?:no|max|maximum|at most|"
+     r"not more than|nothing more than|no more than)\s.+)", "constraint"),
+    # "dad's knee means no overnight layovers", "I have told the workers: no smoking on site"
+    (r"\b(?:means|meaning|rules out)\s(?:that\s)?(?P<value>(?:no|nothing more than|no more than)\s.+)", "constraint"),
+    (r"\b(?:told|tell|telling)\s(?:the\s)?[a-z]+(?:\s[a-z]+)?:\s(?P<value>(?:no|never|nothing|only)\s.+)", "constraint"),
+    # a wish said outright: "I would like white and blue ribbons for the harambee" (not "would like to ...")
+    (r"\b(?:i|we)(?:\swould|'d)\s(?:really\s)?(?:like|love|prefer)\s(?P<value>(?!to\b|it\b|that\b|this\b|you\b|some\b|"
+     r"more\b|one\b|them\b)[^.;!?]+)", "preference"),
     (r"\b(?:have|has|need|needs|must|got)\s(?:to\s)?be\s(?P<value>(?:back|home|done|out|finished|ready|there)\s"
      r"(?:before|by)\s.+)", "constraint"),
     (r"\b(?:we|i|they|he|she)\s(?P<value>(?:can't|cannot|can not|aren't allowed to|are not allowed to|mustn't)\s"
@@ -607,6 +615,34 @@ _CHOSE_PERSON = re.compile(rf"\b(?:said yes to|confirmed|picked|chose|hired|book
 _HANDLER = re.compile(rf"(?P<v>{_NAME})\s(?:is|was|will be)\s(?:now\s)?the\s(?:person|one|guy|lady|woman|man|contact)\s"
                       rf"(?:handling|in charge of|dealing with|looking after|managing|running|responsible for|doing)\s"
                       rf"(?:our|my|the|his|her|their)\s(?P<x>(?:[a-z-]+\s)?[a-z-]+)(?=[\s,.;:!?]|$)")
+
+
+# a value said first, then what it is, with a word that makes it a choice or a taste: "the Emirates routing!!
+# that's the flight option we chose", "a hojicha latte - that's the answer for coffee every time"
+_VALUE_THEN_WHAT = re.compile(
+    r"^[\W\d]*(?:(?:oh|ok|okay|so|and|um|yeah|yes|right|btw|also)[\s,]+)*(?P<v>[^.!?:;\u2013\u2014]{3,80}?)\s*"
+    r"(?:!+|\s[-\u2013\u2014]|[,.])\s+(?:that's|that is|this is)\s(?:the|my|our)\s(?P<x>[\w'\u2019 -]{2,50}?)"
+    r"(?:\s(?P<chose>(?:we|i)\s(?:chose|picked|went with|went for|booked|agreed on|settled on|decided on)|"
+    r"(?:we|i)'re going with)|\s(?P<likes>(?:(?:i|we)\s(?:want|like|prefer|like best|love))|(?:that|which)\s(?:suits?|works?)"
+    r"\s(?:me|us)(?:\sbest)?|every time|for me))(?=[\s.,;!?]|$)", re.IGNORECASE)
+
+
+def value_then_what_facts(sentence: str, seq: int, before: str = "") -> list[Fact]:
+    """A choice or a taste said value first ("V!! that's the flight option we chose"; ``before``: the sentence
+    before this one, which may be the value said alone)."""
+    if before and re.match(r"\W*(?:that's|that is|this is)\s", sentence, re.IGNORECASE):
+        sentence = f"{before} {sentence}"
+    m = _VALUE_THEN_WHAT.match(sentence)
+    if m is None:
+        return []
+    value, about = m.group("v").strip(" \"'"), m.group("x")
+    if len(value.split()) > 12 or value.split()[0].lower() in _NOT_VALUE_FIRST:
+        return []
+    topic, _, scope = about.partition(" for ")  # "the answer for her food": the food
+    kind = "decision" if m.group("chose") else "preference"
+    words = _key_words(scope or topic)
+    f = make_fact(f"{' '.join(words)} {_SUFFIX[kind]}", value, kind, seq) if words else None
+    return [f] if f is not None else []
 
 
 def chosen_facts(sentence: str, seq: int) -> list[Fact]:

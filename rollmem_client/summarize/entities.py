@@ -289,7 +289,7 @@ def _name_span(sentence: str, m: re.Match[str], sentence_start: int, cue: bool =
             r"\s(?:the|my|our|his|her|their|a|an)\s", sentence[end:]):
         return None  # "Walked the dog", "Feeding the cat": a verb opening the sentence, unlike "Rex the dog"
     if at_start and len(words) == 1 and not _NAMED_AFTER.match(sentence, end) and not (
-            cue and start == 0 and _LONE.match(sentence, end)) and not (
+            cue and (start == 0 or sentence[:start].rstrip().endswith(":")) and _LONE.match(sentence, end)) and not (
             _NAME_LABEL.search(sentence, 0, start) and _LABEL_VALUE_END.match(sentence, end)):
         return None  # after a label only a name that ends the clause: "the dog: Biscuit.", not "the dog: Bought a lead"
     return start, " ".join(words)

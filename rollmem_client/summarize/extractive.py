@@ -49,6 +49,20 @@ when where which while will with would yeah your you're yours okay great good ni
 """.split())
 
 # a dictated hesitation inside a sentence: "the buyout would be um, CAD 19,850" reads "would be CAD 19,850"
+_EMOJI = re.compile(r"\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF][\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF"
+                    r"\uFE0F\u200D\U0001F3FB-\U0001F3FF]*")
+# contractions texted without their apostrophe that are no other word ("wont", "were", "its" and "ill" are)
+_APOSTROPHE = {w.replace("'", ""): w for w in """that's what's i'm i've i'd don't can't didn't doesn't isn't wasn't
+aren't weren't haven't hasn't couldn't wouldn't shouldn't they're you're we've they've you've there's here's
+let's who's""".split()}
+_TEXTED = re.compile(rf"\b(?:{'|'.join(_APOSTROPHE)})\b", re.IGNORECASE)
+
+
+def _with_apostrophe(m: re.Match[str]) -> str:
+    word = _APOSTROPHE[m.group(0).lower()]
+    return word[0].upper() + word[1:] if m.group(0)[0].isupper() else word
+
+
 _LIST_DASH = re.compile(r"^(\s*(?:[*\u2022-]|\d{1,2}[.)])\s+[^-:=\u2013\u2014]{2,60}?)\s[-\u2013\u2014]\s(?=\S)")
 _ARROW = re.compile(r"(?<=\w)\s?(?:->|=>|-->|\u2192|\u21d2|\u27f6)\s")
 _HESITATION = re.compile(r"(?<=\s)(?:um+|uh+|erm+),\s(?=\S)")
@@ -155,6 +169,10 @@ class ExtractiveSummarizer:
         # "our estate agent -> Mário Caldeira", a list line "* accountant - Tom Quinn": a label and its value, as
         # a colon gives them
         sentence = _LIST_DASH.sub(r"\1: ", _ARROW.sub(": ", sentence))
+        if _EMOJI.search(sentence):  # "max two sessions a week 🙌", "we chose 😊 will explain later": a pictograph
+            sentence = _EMOJI.sub(" \u2014 ", sentence).strip(" \u2014")  # ends a clause as a dash does, and is no value
+        if _TEXTED.search(sentence):  # "thats the one we chose": texted without apostrophes
+            sentence = _TEXTED.sub(_with_apostrophe, sentence)
         words = sentence.split()
         if len(words) > self.max_sentence_words:
             sentence = " ".join(words[: self.max_sentence_words]) + " ..."

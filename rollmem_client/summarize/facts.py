@@ -31,6 +31,7 @@ from .clauses import (
     copular_facts,
     noted_facts,
     signals,
+    value_then_what_facts,
 )
 from .entities import MONTHS, NOT_NAMES, VALUE_KIND, Entity, find_entities
 from .words import (
@@ -755,6 +756,8 @@ def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
         answer = _said_before(said, asked_part, seq)
     if answer is None and (dash := _DASH_THATS.search(sentence)):  # "... "Total: C$695" - that's the condo fee."
         answer = _said_before(sentence[dash.end():], sentence[: dash.start()], seq)
+    if answer is None:  # "the Emirates routing!! that's the flight option we chose": a choice said value first
+        answer = next(iter(value_then_what_facts(sentence, seq, before)), None)
     if answer is not None and answer.kind in _CORRECTABLE and (announced or CORRECTION.search(sentence)):
         answer = msgspec.structs.replace(answer, key=book.corrected_key(answer.key, answer.kind))
     if answer is not None:  # the question names what the value is: its key wins over any the answer suggests
