@@ -1158,6 +1158,22 @@ def ledger(*rows: tuple[str, str, str]) -> list[Fact]:
     ([("airline booking", "CVZT9S", "id")],
      "After the schedule change TAP issued booking reference ZAY3T4; CVZT9S doesn't work anymore.", "airline booking",
      "ZAY3T4"),
+    # the stale value said as what I said it was, the new one a sentence or two later, keyed by nothing else
+    ([("venue address", "61 Larch Rd", "address")],
+     "remember when i said the venue was 61 Larch Rd? yeah no. it's 905 Quay St, Whitby.", "venue address",
+     "905 Quay St, Whitby"),
+    ([("recruiter", "Tobias Renn", "person")],
+     "I said the recruiter was Tobias Renn, but I checked the paperwork and it's Odile Marchetti.", "recruiter",
+     "Odile Marchetti"),
+    # a stale value that left, was voided or was disconnected
+    ([("adjuster", "Lena Park", "person")],
+     "Lena Park left, so the adjuster on my claim is now Kwame Osei.", "adjuster", "Kwame Osei"),
+    ([("movers booking code", "QWERTY12", "id")],
+     "They reissued it, new one is MVR-3381. The old QWERTY12 is void.", "movers booking code", "MVR-3381"),
+    # a number first read as a phone number, corrected by a code
+    ([("campsite reservation phone", "2475-4018", "phone")],
+     "heads up the campsite reservation number is BCP7714002 (not 2475-4018, my bad)", "campsite reservation phone",
+     "BCP7714002"),
 ])
 def test_a_correction_reuses_the_key_of_a_fact_the_ledger_already_holds(known: list[tuple[str, str, str]],
                                                                          correction: str, key: str, new: str) -> None:
@@ -1507,3 +1523,14 @@ def test_a_pictograph_is_never_part_of_a_value() -> None:
     result = summarize([{"seq": 1, "userRequest": {"query": "we picked the blue one \U0001F60A will explain later"},
                          "aiResponse": {"answer": "Noted."}}])
     assert not any("explain" in f.value or "\U0001F60A" in f.value for f in result.facts), result.facts
+
+
+def test_nothing_kept_repeats_a_value_with_a_filler_word_or_quotes_the_stale_one() -> None:
+    # "EVT-12597 apparently" is the code, not a second fact that would keep it alive once the code is corrected
+    first = summarize(turns(("The venue booking reference is EVT-40211 apparently. that's it for now", "Noted.")))
+    assert [f.value for f in first.facts if "EVT-40211" in f.value] == ["EVT-40211"], first.facts
+    fixed = summarize(turns(("i typo'd the venue booking reference before. EVT-40211 is wrong, should be EVT-77310",
+                             "Noted.")), known=first.facts)
+    assert not any("EVT-40211" in f.value for f in fixed.facts), fixed.facts
+    # a choice may still say what it replaces
+    assert facts_of("After talking to Faizal, we'll do Hokkaido instead of Kyoto.")

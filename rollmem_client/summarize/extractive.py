@@ -64,6 +64,7 @@ def _with_apostrophe(m: re.Match[str]) -> str:
 
 
 _LIST_DASH = re.compile(r"^(\s*(?:[*\u2022-]|\d{1,2}[.)])\s+[^-:=\u2013\u2014]{2,60}?)\s[-\u2013\u2014]\s(?=\S)")
+_LEADER = re.compile(r"(?<=\w)\s?\.{4,}\s?(?=\S)")  # a form's dotted leader: "Adjuster on my claim ........ V"
 _ARROW = re.compile(r"(?<=\w)\s?(?:->|=>|-->|\u2192|\u21d2|\u27f6)\s")
 _HESITATION = re.compile(r"(?<=\s)(?:um+|uh+|erm+),\s(?=\S)")
 
@@ -144,7 +145,7 @@ class ExtractiveSummarizer:
             for speaker, text in entry_turns(entry):
                 if speaker == "User":
                     user_said = text.lower()  # what the assistant's answer may repeat
-                sentences = split_sentences(_HESITATION.sub("", text))
+                sentences = split_sentences(_LEADER.sub(": ", _HESITATION.sub("", text)))
                 for k, sentence in enumerate(sentences):
                     answering = speaker == "User" and (k == 0 or (k == 1 and len(sentences[0].split()) <= 3))
                     facts = self._add(sentence, speaker, seq, book, candidates, weight=1.0, before=before,

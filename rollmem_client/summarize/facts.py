@@ -82,7 +82,10 @@ _NEGATING = r"\bnot|\binstead of|\brather than|\bno longer|\breplacing|\bignore"
 _STALE = re.compile(rf"(?:{_NEGATING}|n't|(?<!rings\s)(?<!rang\s)(?<!calls\s)(?<!called\s)"
                     r"(?<!texts\s)(?<!texted\s)(?<!phoned\s)(?<!emailed\s)\bfrom|\bforget|\bscrap|\bscratch|\bdelete|\bcross\sout"
                     r"|\bwhere\s(?:i|we)\s(?:got|found|saw)"
-                    r"|\b(?:i|we)\s(?:said|wrote(?:\sdown)?|told\syou|gave\syou)(?:\s(?:earlier|before|last time))?)"
+                    r"|\b(?:i|we)\s(?:said|wrote(?:\sdown)?|told\syou|gave\syou)(?:\s(?:earlier|before|last time))?"
+                    # "when I said the venue was W", "I told you the recruiter was W", "the old W"
+                    r"|\b(?:i|we)\s(?:said|wrote|told\syou|mentioned|put\sdown)\s(?:that\s)?(?:the|my|our|his|her|their)\s"
+                    r"[\w'\u2019 -]{1,60}?\s(?:was|is|were|as|at|on))"
                     r"(?:\s+|\s*\(\s*)"  # "... when I said W", "ignore what I said earlier (W)"
                     r"(?:the\s|on\s|at\s)?$",
                     re.IGNORECASE)
@@ -93,6 +96,7 @@ _THEN_NOW = re.compile(r",?\s(?:it's|it is|they're|now)\b|\s(?:before|originally
 
 _NEGATED = re.compile(rf"(?:{_NEGATING})\s+(?:the\s|on\s|at\s)?$", re.IGNORECASE)
 _TOKEN = re.compile(r"[\w'\u2019-]+|[^\w\s]")
+_PUNCT = frozenset(".,;:!?-()\"'")
 _NAME_THEN_ROLE = re.compile(
     r"^(?:\s(?:myself|directly|first|yet|now))?(?:,?\s(?:seeing as|since|as|because)\s(?=(?i:they're|they are|she's|she "
     r"is|he's|he is)\s))?"
@@ -259,6 +263,7 @@ class FactBook:
         self.topic: str | None = None  # what a correction without a value was about: "it" in the next sentence
         self.announced = False  # the sentence before announced a correction ("Ugh, my mistake earlier.")
         self.replacing: tuple[list[str], str] | None = None  # the keys of a stale value the sentence before named
+        self.replacing_for = 0  # sentences without a value of its kind it still waits for ("... was W? yeah no. it's V")
         self.facts: dict[str, Fact] = {}
         self.stale: dict[str, set[str]] = {}
         self.known: dict[str, Fact] = {f.key: f for f in known}
@@ -686,7 +691,8 @@ _BARE_WHEN = re.compile(r"(?i:(?:next|this|last|on)\s)?(?:Mon|Tues|Wednes|Thurs|
 
 # after a stale value, saying so: "W is out", "W got cancelled", "W doesn't go through anymore", "the W thing was
 # from an old message", "W last time but that was wrong"
-_STALE_AFTER = re.compile(r"\s(?:is|was)\s(?:out|wrong|old|cancelled|off|no good|gone|out of date|the old one)\b"
+_STALE_AFTER = re.compile(r"\s(?:is|was)\s(?:out|wrong|old|cancelled|off|no good|gone|out of date|the old one|void|invalid|"
+                          r"expired|disconnected|dead|not in service)\b|\s(?:left|quit|retired|has left|moved on|was replaced)\b"
                           r"|\s(?:is|was)\s(?:someone|somebody)\s(?:else|different)\b|\s(?:is|was)\s(?:a\s)?different\s(?:person|one)\b"
                           r"|,?\s(?:got|has been|was)\s(?:cancell?ed|withdrawn|voided|replaced)\b|\s(?:no longer|isn't right|"
                           r"is no longer|doesn't apply|by mistake|in error|doesn't work|does not work|won't work)"
@@ -705,6 +711,9 @@ def _is_stale(sentence: str, e: Entity) -> bool:
     """Whether the sentence says ``e`` is the old value: "not W", "instead of W", "W is out", "Was W, it's V now"."""
     return bool(_STALE.search(sentence[: e.start]) or _STALE_AFTER.match(sentence, e.end)
                 or (_WAS.search(sentence[: e.start]) and _THEN_NOW.match(sentence, e.end)))
+
+
+_NUMBERED = frozenset(("phone", "code"))  # one may be misread as the other: "2475-4018" corrected by "BCP1260300"
 
 
 def _corrected(sentence: str, entities: list[Entity], book: FactBook, seq: int, topic: str | None) -> list[Fact]:
@@ -726,10 +735,10 @@ def _corrected(sentence: str, entities: list[Entity], book: FactBook, seq: int, 
                 found = (_topic_of(opened) if opened else topic or "", "", "")
             key = shape_key(found[0] + (found[2] if kind != "amount" else ""), kind)
         # the new value is the nearest of the stale one's kind: "V, not W", "no longer W, it's V"
-        fresh = sorted((e for e in entities if e is not stale and e.kind == stale.kind),
-                       key=lambda e: min(abs(e.start - stale.end), abs(stale.start - e.end)))
+        fresh = sorted((e for e in entities if e is not stale and (e.kind == stale.kind or {e.kind, stale.kind} <= _NUMBERED)),
+                       key=lambda e: (_is_stale(sentence, e), min(abs(e.start - stale.end), abs(stale.start - e.end))))
         if not fresh and holders:  # "Not W after all! The X is V.": the next sentence gives the value
-            book.replacing = (holders[:3], kind)
+            book.replacing, book.replacing_for = (holders[:3], kind), 2
         for held in (holders or [key])[:3]:  # every key that held W: none may keep it
             f = make_fact(held, fresh[0].text, _held_kind(book, held, kind), seq) if fresh else None
             if f:
@@ -763,13 +772,19 @@ def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
     if answer is not None:  # the question names what the value is: its key wins over any the answer suggests
         others = [f for f in _statement_facts(sentence, seq, book, entities, topic, announced)
                   if f.value.lower() != answer.value.lower() and f.key != answer.key]
-        return [answer, *others]
+        return _tidied([answer, *others], sentence, entities)
     facts = _statement_facts(sentence, seq, book, entities, topic, announced)
     if replacing:  # "Not W after all! The lawyer's file number is V.": V takes every key that held W
         keys, kind = replacing
         new = next((f for f in facts if f.kind == kind or f.kind in _KINDRED.get(kind, ())), None)
+        if new is None:  # "... when I said the venue was W? yeah no. it's V": the value alone, keyed by W's keys
+            e = _fresh_value(entities, kind, book, sentence)
+            new = make_fact(keys[0], e.text, _held_kind(book, keys[0], kind), seq) if e is not None else None
+            facts += [new] if new is not None else []
         if new is not None:
             facts += [msgspec.structs.replace(new, key=k, kind=_held_kind(book, k, new.kind)) for k in keys if k != new.key]
+        elif book.replacing is None and not facts and book.replacing_for > 0:  # "yeah no." says no value yet
+            book.replacing, book.replacing_for = replacing, book.replacing_for - 1
     facts += _replaced_before(sentence, entities, book, facts, seq)
     held = [f.value.lower() for f in facts]
     correcting = announced or AMENDS.search(sentence) or any(_is_stale(sentence, e) for e in entities)
@@ -778,7 +793,55 @@ def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
         low = f.value.lower()
         if not any(v in low or low in v for v in held) and not book.in_ledger_value(f.value):
             facts.append(f)
-    return facts
+    return _tidied(facts, sentence, entities)
+
+
+_SOFT = frozenset(("decision", "preference", "constraint"))
+# what a value said with a figure may trail that says nothing of its own: "EVT-12597 apparently", "3900 CAD all in"
+_TRAILING_WORDS = frozenset("""apparently total all in lol i think approx approximately roughly about maybe exactly only
+just ok okay so yeah right now then btw haha though anyway actually really basically confirmed final answer in total
+or so ish each altogether flat""".split())
+
+
+def _tidied(facts: list[Fact], sentence: str, entities: list[Entity]) -> list[Fact]:
+    """``facts`` without what merely repeats another's value ("booking reference choice: EVT-12597 apparently"
+    beside the code itself) and without any that quotes a value the sentence calls old: either would keep a
+    stale value alive once the real key is corrected."""
+    hard = [f.value.lower() for f in facts if f.kind not in _SOFT and f.kind != "other"]
+    stale = [e.text.lower() for e in entities if _plainly_stale(sentence, e, entities)]
+    out = []
+    for f in facts:
+        low = f.value.lower()
+        if any(w in low for w in stale) and not (f.kind in _SOFT and _NEGATES.search(low)):
+            continue  # (a choice may say what it replaces: "do Hokkaido instead of Kyoto")
+        if f.kind in _SOFT and any(h in low and set(_TOKEN.findall(low.replace(h, " ", 1))) - _PUNCT
+                                   and set(_TOKEN.findall(low.replace(h, " ", 1))) <= _TRAILING_WORDS | _PUNCT
+                                   for h in hard):
+            continue
+        out.append(f)
+    return out
+
+
+_NEGATES = re.compile(r"\b(?:instead of|rather than|not|no longer|replacing)\b")
+
+
+def _plainly_stale(sentence: str, e: Entity, entities: list[Entity]) -> bool:
+    """:func:`_is_stale`, but not by "from" alone ("a call from Idris") nor by a mark after another value ("V not W
+    anymore": the mark is W's)."""
+    if _STALE.search(sentence[: e.start]):
+        return not re.search(r"\bfrom\s+(?:the\s|on\s|at\s)?$", sentence[: e.start], re.IGNORECASE)
+    after = _STALE_AFTER.match(sentence, e.end)
+    if after:
+        return not any(e.end < o.start < after.end() for o in entities)
+    return _is_stale(sentence, e)
+
+
+def _fresh_value(entities: list[Entity], kind: str, book: FactBook, sentence: str) -> Entity | None:
+    """The first value of ``kind`` (or a kindred one) the sentence gives that nothing holds and it does not call
+    stale: the new value of a correction whose old one was named before."""
+    kinds = {kind, *_KINDRED.get(kind, ())}
+    return next((e for e in entities if VALUE_KIND.get(e.kind) in kinds and not book.keys_of_value(e.text)
+                 and not _is_stale(sentence, e)), None)
 
 
 def _held_kind(book: FactBook, key: str, kind: str) -> str:
@@ -805,7 +868,7 @@ def _replaced_before(sentence: str, entities: list[Entity], book: FactBook, fact
         if new is not None:
             out += [msgspec.structs.replace(new, key=k, kind=_held_kind(book, k, new.kind)) for k in holders if k != new.key]
         else:  # "Ignore what I said earlier (W). The X is V.": the next sentence gives the value
-            book.replacing = (holders[:3], kind)
+            book.replacing, book.replacing_for = (holders[:3], kind), 2
     return out
 
 
@@ -870,7 +933,7 @@ gorgeous adorable hilarious ridiculous priceless legend trouble nightmare heaven
 # "That's the stone yard." after a pasted address: what the value just given was
 _THATS = re.compile(r"^\W*(?:(?:yep|yes|yeah|yup|right|ok|okay|so|and)\W{1,3})?"
                     r"(?:that's|that is|this is|it's|it is|that replaces what (?:i|we) (?:told|gave) you (?:for|about))\s"
-                    r"(?:(?:the|my|our)\s|(?:[A-Z][\w'-]+|mum|mom|dad)['\u2019]s\s)(?:new\s)?"
+                    r"(?:(?:the|my|our|their|his|her|your)\s|(?:[A-Z][\w'-]+|mum|mom|dad)['\u2019]s\s)(?:new\s)?"
                     r"(?P<x>(?:[\w&'\u2019-]+\s){0,7}?[\w&'\u2019-]+)(?=[,.;!?]|$|\s(?:who|which|that|for the record|in case|"
                     r"by the way|btw)\b)", re.IGNORECASE)
 _DASH_THATS = re.compile(r"\s[-\u2013\u2014]\s(?=(?:that's|that is|this is)\s)", re.IGNORECASE)
@@ -1000,7 +1063,8 @@ def _sentence_facts(sentence: str, seq: int, book: FactBook, entities: list[Enti
     facts: dict[str, Fact] = {}
     guessed: set[str] = set()  # keys the fallback gave: a value the sentence itself keys takes them over
     if not correcting:  # "the new building at V, not W": W was held, so V replaces it, said as a correction or not
-        correcting = any(book.keys_of_value(e.text) and any(o is not e and o.kind == e.kind for o in entities) and (
+        correcting = any(book.keys_of_value(e.text) and any(
+            o is not e and (o.kind == e.kind or {o.kind, e.kind} <= _NUMBERED) for o in entities) and (
             _NEGATED.search(sentence[: e.start]) or _STALE_AFTER.match(sentence, e.end)) for e in entities)
     if correcting:
         for fixed in _corrected(sentence, entities, book, seq, topic):
