@@ -1534,3 +1534,31 @@ def test_nothing_kept_repeats_a_value_with_a_filler_word_or_quotes_the_stale_one
     assert not any("EVT-40211" in f.value for f in fixed.facts), fixed.facts
     # a choice may still say what it replaces
     assert facts_of("After talking to Faizal, we'll do Hokkaido instead of Kyoto.")
+
+
+@pytest.mark.parametrize(("message", "key", "value"), [
+    ("slate roof tiles \u2014 that is the roofing we have chosen. The builder starts Monday.", "roofing choice",
+     "slate roof tiles"),
+    ("Hello. the overnight sleeper via Inverness is the train option we chose, as of this week.", "train option choice",
+     "the overnight sleeper via Inverness"),
+    ("no stopovers longer than four hours \u2014 that is my condition for the booking. Packing now.",
+     "booking constraint", "no stopovers longer than four hours"),
+    ("haha ok. the credit officer at the bank?? Moses Kiprono Langat. asante", "credit officer", "Moses Kiprono Langat"),
+    ("My list:\n* School: St. Brigid's Girls, Naivasha\n* shoes", "school name", "St. Brigid's Girls"),
+])
+def test_values_said_first_with_what_they_are_and_labels_asked_aloud(message: str, key: str, value: str) -> None:
+    result = summarize([{"seq": 1, "userRequest": {"query": message}, "aiResponse": {"answer": "Noted."}}])
+    assert {f.key: f.value for f in result.facts}.get(key) == value, result.facts
+
+
+def test_an_answer_after_a_greeting_and_to_which_role_is_asked() -> None:
+    result = summarize([
+        {"seq": 1, "userRequest": {"query": "hi"}, "aiResponse": {"answer": "Sure. Which plumber came out last week?"}},
+        {"seq": 2, "userRequest": {"query": "Good evening, I hope you are well. Peter Njoroge, if I remember well."},
+         "aiResponse": {"answer": "Noted."}},
+    ])
+    assert {f.key: f.value for f in result.facts}.get("plumber") == "Peter Njoroge", result.facts
+
+
+def test_the_weather_being_the_worst_part_is_no_choice() -> None:
+    assert facts_of("The weather is the worst part.", "Fine, whatever. That's the plan.") == {}

@@ -16,7 +16,7 @@ import re
 
 from ..models import Fact
 from .entities import Entity
-from .words import PETS, head_noun, is_role, make_fact, normalize_key, shape_key, value_phrase
+from .words import PETS, ROLES, head_noun, is_role, make_fact, normalize_key, shape_key, value_phrase
 
 __all__ = ["answered_fact", "asked_about"]
 
@@ -43,6 +43,7 @@ _ASKS: tuple[tuple[re.Pattern[str], tuple[str, ...], str], ...] = tuple(
          r"would you prefer|do you fancy|what sort of|what kind of|which kind of|enjoy|like most|love most|"
          r"what style of)\b", ("phrase",),
          "preference"),
+        (rf"\bwhich\s(?P<role>(?:[a-z-]+\s)?(?:{'|'.join(sorted(ROLES))}))\b", ("name",), "person"),  # "Which vet ...?"
     ))
 _ASKED_TOPIC = re.compile(r"\b(?:the|your|our|my|his|her|their|[A-Z][a-z]+['\u2019]s)\s(?:new\s)?((?:[a-z0-9'\u2019-]+\s){0,3}?[a-z0-9'\u2019-]+?)"
                     r"(?:['\u2019]s\b|(?=\s(?:these days|by the way|actually|handy|called|named|would|will|is|was|be|"
@@ -82,8 +83,10 @@ def asked_about(question: str) -> tuple[str, tuple[str, ...], str] | None:
         return None
     clause = re.split(r"[.!;]\s", question)[-1]  # the question itself, not what the reply said before it
     for pattern, kinds, kind in _ASKS:
-        if not pattern.search(clause):
+        if not (asking := pattern.search(clause)):
             continue
+        if "role" in pattern.groupindex:  # the role asked about is the topic: "Which vet has been seeing the birds?"
+            return normalize_key(asking.group("role")), kinds, kind
         if kind == "constraint":
             who = _WHO.search(clause)
             return (normalize_key(who.group(1)) if who else "", kinds, kind)

@@ -382,6 +382,10 @@ def _cleft_facts(sentence: str, seq: int) -> list[Fact | None]:
     return out
 
 
+_CHOSEN_NP = re.compile(r"(?:the|my|our)\s(?:[\w'-]+\s){0,4}?(?:we|i)(?:'ve|\shave)?\s(?:chose|chosen|picked|booked|went with|"
+                        r"gone with|agreed on|settled on|decided on|want|like|prefer)\b", re.IGNORECASE)
+
+
 def copular_facts(sentence: str, seq: int) -> list[Fact]:
     """A topic given its value with "is" (the last resort of :func:`clause_facts`'s kinds: a value no other
     construction keyed), or what the speaker wants or does given its value ("What I'll push for is V")."""
@@ -397,6 +401,8 @@ def copular_facts(sentence: str, seq: int) -> list[Fact]:
         if not words or words[-1] in _NOT_TOPIC_WORDS or any(w in ("is", "are", "was", "were", "it's") for w in words):
             continue
         value = _restriction(m.group("value"))
+        if _CHOSEN_NP.match(value):
+            continue  # "the Emirates routing is the flight option we chose": the subject is the value, said first
         vwords = value.split()[:10]
         value = " ".join(vwords)
         first = vwords[0].lower() if vwords else ""
@@ -620,11 +626,14 @@ _HANDLER = re.compile(rf"(?P<v>{_NAME})\s(?:is|was|will be)\s(?:now\s)?the\s(?:p
 # a value said first, then what it is, with a word that makes it a choice or a taste: "the Emirates routing!!
 # that's the flight option we chose", "a hojicha latte - that's the answer for coffee every time"
 _VALUE_THEN_WHAT = re.compile(
-    r"^[\W\d]*(?:(?:oh|ok|okay|so|and|um|yeah|yes|right|btw|also)[\s,]+)*(?P<v>[^.!?:;\u2013\u2014]{3,80}?)\s*"
-    r"(?:!+|\s[-\u2013\u2014]|[,.])\s+(?:that's|that is|this is)\s(?:the|my|our)\s(?P<x>[\w'\u2019 -]{2,50}?)"
-    r"(?:\s(?P<chose>(?:we|i)\s(?:chose|picked|went with|went for|booked|agreed on|settled on|decided on)|"
-    r"(?:we|i)'re going with)|\s(?P<likes>(?:(?:i|we)\s(?:want|like|prefer|like best|love))|(?:that|which)\s(?:suits?|works?)"
-    r"\s(?:me|us)(?:\sbest)?|every time|for me))(?=[\s.,;!?]|$)", re.IGNORECASE)
+    r"^[\W\d]*(?:(?:oh|ok|okay|so|and|um|yeah|yes|right|btw|also|hallo|hello|hi)[\s,.!]+)*(?P<v>[^.!?:;\u2013\u2014]{3,80}?)\s*"
+    r"(?:(?:!+|\s[-\u2013\u2014]|[,.])\s+(?:that's|that is|this is)|\s(?:is|was|will be))\s(?:the|my|our)\s"
+    r"(?P<x>[\w'\u2019 -]{2,50}?)"
+    r"(?:\s(?P<chose>(?:we|i)(?:'ve|\shave)?\s(?:chose|chosen|picked|went with|gone with|went for|booked|agreed on|settled on|"
+    r"decided on)|(?:we|i)'re going with)|\s(?P<likes>(?:(?:i|we)\s(?:want|like|prefer|like best|love))|(?:that|which)\s(?:suits?|works?)"
+    r"\s(?:me|us)(?:\sbest)?|every time|for me))?(?=[.,;!?]|\s[-\u2013\u2014]\s|$)", re.IGNORECASE)
+# or what the value is said to be names the kind: "no arrivals after dark - that is my condition for the booking"
+_SLOT = re.compile(r"\b(?P<slot>condition|rule|preference|choice|pick|decision|plan)\b", re.IGNORECASE)
 
 
 def value_then_what_facts(sentence: str, seq: int, before: str = "") -> list[Fact]:
@@ -636,10 +645,18 @@ def value_then_what_facts(sentence: str, seq: int, before: str = "") -> list[Fac
     if m is None:
         return []
     value, about = m.group("v").strip(" \"'"), m.group("x")
-    if len(value.split()) > 12 or value.split()[0].lower() in _NOT_VALUE_FIRST:
+    first = re.sub(r"\W+$", "", value.split()[0].lower())
+    if len(value.split()) > 12 or first in _NOT_VALUE_FIRST or first in _ADJECTIVES:
         return []
+    slot_m = None if m.group("chose") or m.group("likes") else _SLOT.search(about)
+    if not (m.group("chose") or m.group("likes") or slot_m):
+        return []  # "the weather is the worst part": no choice, taste or rule said
     topic, _, scope = about.partition(" for ")  # "the answer for her food": the food
-    kind = "decision" if m.group("chose") else "preference"
+    slot = slot_m.group("slot").lower() if slot_m else ""
+    kind = ("decision" if m.group("chose") or slot in ("choice", "pick", "decision", "plan")
+            else "constraint" if slot in ("condition", "rule") else "preference")
+    if slot and not re.match(r"(?:no|never|nothing|only|not)\b", value, re.IGNORECASE) and kind == "constraint":
+        kind = "preference"  # "my condition" that restricts nothing is what is wanted
     words = _key_words(scope or topic)
     f = make_fact(f"{' '.join(words)} {_SUFFIX[kind]}", value, kind, seq) if words else None
     return [f] if f is not None else []

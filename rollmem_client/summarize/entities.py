@@ -190,7 +190,7 @@ _NUMBER = re.compile(
 VALUE_KIND = {"name": "person", "date": "date", "amount": "amount", "phone": "phone", "address": "address",
               "email": "id", "url": "id", "code": "id", "number": "other"}
 
-_TITLE = r"(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sir|Dame|Rev|Capt)\.?\s"
+_TITLE = r"(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sir|Dame|Rev|Capt|St)\.?\s"
 _WORD = (rf"(?:[A-Z]['\u2019](?=[A-Z]))?[{_UP}][{_LOW}]+(?:[A-Z][{_LOW}]+)?(?:[-'][A-Z]?[{_LOW}]+(?:[A-Z][{_LOW}]+)?)*"
          r"|[A-Z]{2,}(?![\w-])(?<!\bI)")
 _NAME = re.compile(
@@ -383,7 +383,7 @@ _NAME_ALONE = re.compile(r"(?:^|[.!?]\s)(?:[A-Z][\w'\u2019-]+\s){1,3}[A-Z][\w'\u
 _WHO = re.compile(r"(?i:our|my|his|her|their|the)\s(?:[\w'-]+\s){0,2}[\w'-]+[.!]?(?:\s|$)")
 # a short question about something named ("Who's our vet?", "The new cat's name?", "How much is the deposit?"):
 # the sentence after it is its answer
-_ABOUT_Q = re.compile(r"(?:^|\s)(?i:the|our|my|your)\s(?:[\w'\u2019-]+\s?){1,4}\?$")
+_ABOUT_Q = re.compile(r"(?:^|\s)(?i:the|our|my|your)\s(?:[\w'\u2019-]+\s?){1,6}\?+$")
 # a sentence may start in lower case, as messages are typed ("Done. ugh they moved it again.")
 # but an ellipsis trails off into the same thought ("where's the X... found it: V")
 _BOUNDARY = re.compile(r"(?<=[.!?])[\"\u201d')\]]*\s+(?=[\"\u201c(\[]*[A-Z0-9#$€£])|(?<=[^.][.!?])\s+(?=[a-z])|\n+")

@@ -64,6 +64,8 @@ def _with_apostrophe(m: re.Match[str]) -> str:
 
 
 _LIST_DASH = re.compile(r"^(\s*(?:[*\u2022-]|\d{1,2}[.)])\s+[^-:=\u2013\u2014]{2,60}?)\s[-\u2013\u2014]\s(?=\S)")
+_GREETING = re.compile(r"\W*(?:good (?:morning|afternoon|evening|day)|hello|hi|hey|greetings|dear|hallo|habari|"
+                       r"i hope you are|hope you are|thanks|thank you)\b", re.IGNORECASE)
 _LEADER = re.compile(r"(?<=\w)\s?\.{4,}\s?(?=\S)")  # a form's dotted leader: "Adjuster on my claim ........ V"
 _ARROW = re.compile(r"(?<=\w)\s?(?:->|=>|-->|\u2192|\u21d2|\u27f6)\s")
 _HESITATION = re.compile(r"(?<=\s)(?:um+|uh+|erm+),\s(?=\S)")
@@ -147,7 +149,10 @@ class ExtractiveSummarizer:
                     user_said = text.lower()  # what the assistant's answer may repeat
                 sentences = split_sentences(_LEADER.sub(": ", _HESITATION.sub("", text)))
                 for k, sentence in enumerate(sentences):
-                    answering = speaker == "User" and (k == 0 or (k == 1 and len(sentences[0].split()) <= 3))
+                    # the answer opens the message, after a greeting at most ("Good evening, I hope you are keeping
+                    # well. Julius Ouma, if I remember well.")
+                    answering = speaker == "User" and (k == 0 or (k == 1 and (len(sentences[0].split()) <= 3
+                                                                                or _GREETING.match(sentences[0]))))
                     facts = self._add(sentence, speaker, seq, book, candidates, weight=1.0, before=before,
                                       asked=asked if answering else "", own=k > 0, user_said=user_said)
                     before = sentence

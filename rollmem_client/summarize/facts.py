@@ -757,6 +757,8 @@ def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
     replacing, book.replacing = book.replacing, None
     entities = find_entities(sentence, before) if entities is None else entities
     answer = answered_fact(asked, sentence, entities, seq) if asked else None
+    if answer is None:  # "the Emirates routing!! that's the flight option we chose": a choice said value first
+        answer = next(iter(value_then_what_facts(sentence, seq, before)), None)
     if answer is None and before:
         answer = (_named_pet(sentence, entities, before, seq) or _said_before(sentence, before, seq)
                   or _named_by_pronoun(sentence, entities, before, seq))
@@ -765,8 +767,6 @@ def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
         answer = _said_before(said, asked_part, seq)
     if answer is None and (dash := _DASH_THATS.search(sentence)):  # "... "Total: C$695" - that's the condo fee."
         answer = _said_before(sentence[dash.end():], sentence[: dash.start()], seq)
-    if answer is None:  # "the Emirates routing!! that's the flight option we chose": a choice said value first
-        answer = next(iter(value_then_what_facts(sentence, seq, before)), None)
     if answer is not None and answer.kind in _CORRECTABLE and (announced or CORRECTION.search(sentence)):
         answer = msgspec.structs.replace(answer, key=book.corrected_key(answer.key, answer.kind))
     if answer is not None:  # the question names what the value is: its key wins over any the answer suggests
