@@ -1467,6 +1467,9 @@ def test_moods_greetings_ratios_and_tax_years_state_no_fact_of_their_own(message
     # Canadian unit-civic addresses, a floor after the street, a street named without a street word
     ("the new place is at 1807 - 1211 Davie St, Vancouver", "1807 - 1211 Davie St, Vancouver"),
     ("Their office is 1090 W Broadway, 9th floor.", "1090 W Broadway, 9th floor"),
+    # a Korean address by its districts, the city before or after
+    ("my parents' address is Daegu, Suseong-gu, Beomeo-dong 2210", "Daegu, Suseong-gu, Beomeo-dong 2210"),
+    ("their place: 811 Sinchon-dong, Seodaemun-gu, Seoul", "811 Sinchon-dong, Seodaemun-gu, Seoul"),
     # days fixed by a holiday or by their place in a month; abbreviated weekdays before "the 7th"
     ("The hearing is the Saturday after Victoria Day.", "the Saturday after Victoria Day"),
     ("The offer deadline is the second Friday of March.", "the second Friday of March"),

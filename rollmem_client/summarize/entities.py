@@ -120,7 +120,13 @@ _BR_TAIL = (r"(?:\s-\s[A-Z][\w'-]+(?:\s[A-Z][\w'-]+){0,2})?(?:,\s(?:apto|ap|apt|
             r"(?:,\s[A-Z][\w'-]+(?:\s[A-Z][\w'-]+){0,2}){0,3}(?:/[A-Z]{2}|\s-\s[A-Z]{2})?,\s(?:CEP\s)?\d{5}-\d{3}(?!\d)")
 _UNIT = r"(?:,?\s(?:Apt|Apartment|Unit|Suite|Flat|Ste|Floor|#)\.?\s?[\w-]+|,\s\d{1,3}(?:st|nd|rd|th)\s(?i:floor))"
 _DE_WING = r"Vorderhaus|Hinterhaus|Seitenflügel|Gartenhaus|Quergebäude|Remise"  # a Berlin building's wings
+# a Korean address by its districts ("-gu", "-dong", ...), with the city and lot or flat numbers around them:
+# "Busan, Haeundae-gu, Yeonsan-dong 1669", "1925 Jaesong-dong, Yeonje-gu, Busan", "Busan Yeonje-gu, Jaesong-dong, Apt 107-765"
+_KR_UNIT = r"[A-Z][a-z]+-(?:gu|dong|si|ro|gil|eup|myeon|gun)(?:\s\d{1,5}(?:-\d{1,5})?)?"
+_KR_ADDRESS = (rf"(?:\d{{1,5}}(?:-\d{{1,5}})?\s)?(?:[A-Z][a-z]+,?\s)?{_KR_UNIT}(?:,?\s{_KR_UNIT})+"
+               rf"(?:,\s(?:Apt\.?\s)?\d{{1,5}}-\d{{1,5}}|,\s[A-Z][a-z]+(?![\w-]))?")
 _ADDRESS = re.compile(
+    rf"\b{_KR_ADDRESS}|"
     # a post office box: "P.O. Box 1234-00100 Nairobi", "PO Box 35679 - 00200, City Square"
     rf"\bP\.?\s?O\.?\sBox\s\d{{1,6}}(?:\s?-\s?\d{{4,6}})?(?:,?\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?=[.,;!?)]|\s[a-z]|$))?|"
     # a unit or a floor, maybe a building, then the street: "Apt A8, Sunrise Apartments, Chania Avenue, Kilimani",
