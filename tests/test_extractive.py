@@ -1170,6 +1170,10 @@ def ledger(*rows: tuple[str, str, str]) -> list[Fact]:
      "Lena Park left, so the adjuster on my claim is now Kwame Osei.", "adjuster", "Kwame Osei"),
     ([("movers booking code", "QWERTY12", "id")],
      "They reissued it, new one is MVR-3381. The old QWERTY12 is void.", "movers booking code", "MVR-3381"),
+    # the stale value said to be the old one, the new one in the next sentence with nothing to key it
+    ([("landlord", "Herr Brandt", "person")],
+     "Three rooms, near Kotti. Turns out Herr Brandt was the old contact. Now it's Frau Okafor.", "landlord",
+     "Frau Okafor"),
     # a number first read as a phone number, corrected by a code
     ([("campsite reservation phone", "2475-4018", "phone")],
      "heads up the campsite reservation number is BCP7714002 (not 2475-4018, my bad)", "campsite reservation phone",
@@ -1565,3 +1569,10 @@ def test_an_answer_after_a_greeting_and_to_which_role_is_asked() -> None:
 
 def test_the_weather_being_the_worst_part_is_no_choice() -> None:
     assert facts_of("The weather is the worst part.", "Fine, whatever. That's the plan.") == {}
+
+
+def test_telling_someone_a_date_is_no_correction_and_an_aside_in_brackets_is_no_value() -> None:
+    assert facts_of("Deniz was relieved when I said the health inspection is on 17.10.2026.") == {
+        "health inspection": "17.10.2026"}
+    got = facts_of("Anyway, the landlord's name is Herr Brandt (I'm writing that down in three places).")
+    assert got == {"landlord": "Herr Brandt"}, got

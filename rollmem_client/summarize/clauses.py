@@ -593,7 +593,9 @@ def _money_facts(sentence: str, seq: int) -> list[Fact | None]:
 _BRACKETED = re.compile(r"\b(?:(?i:the|my|our|his|her)|(?P<owner>[A-Z][a-z]+)['\u2019]s)\s(?P<x>(?:[\w'\u2019-]+\s){0,5}?[\w'\u2019-]+)\s"
                         r"\((?:(?i:it's|it is|that's|that is|which is|i\.e\.|ie)\s)?(?P<v>[^()]{3,80})\)")
 _NOT_BRACKETED = re.compile(r"(?i)^(?:lol|haha|sorry|again|maybe|i think|i guess|probably|long story|don't ask|ugh|"
-                            r"sigh|as usual|thank god|finally|or so|ish|approx|roughly|hopefully)\b")
+                            r"sigh|as usual|thank god|finally|or so|ish|approx|roughly|hopefully|"
+                            # an aside said as a clause: "(I'm writing that down in three places)", "(we checked)"
+                            r"(?:i|i'm|i've|i'll|i'd|we|we're|we've|you|he|she|they|it's|that's|this is|which)\s)")
 
 
 # ... or said first, before a colon and what it is: "Harish s/o Velu: Ma's medical social worker."

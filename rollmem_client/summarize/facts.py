@@ -85,7 +85,7 @@ _STALE = re.compile(rf"(?:{_NEGATING}|n't|(?<!rings\s)(?<!rang\s)(?<!calls\s)(?<
                     r"|\b(?:i|we)\s(?:said|wrote(?:\sdown)?|told\syou|gave\syou)(?:\s(?:earlier|before|last time))?"
                     # "when I said the venue was W", "I told you the recruiter was W", "the old W"
                     r"|\b(?:i|we)\s(?:said|wrote|told\syou|mentioned|put\sdown)\s(?:that\s)?(?:the|my|our|his|her|their)\s"
-                    r"[\w'\u2019 -]{1,60}?\s(?:was|is|were|as|at|on))"
+                    r"[\w'\u2019 -]{1,60}?\s(?:was|were|as))"
                     r"(?:\s+|\s*\(\s*)"  # "... when I said W", "ignore what I said earlier (W)"
                     r"(?:the\s|on\s|at\s)?$",
                     re.IGNORECASE)
@@ -773,7 +773,8 @@ def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
         others = [f for f in _statement_facts(sentence, seq, book, entities, topic, announced)
                   if f.value.lower() != answer.value.lower() and f.key != answer.key]
         return _tidied([answer, *others], sentence, entities)
-    facts = _statement_facts(sentence, seq, book, entities, topic, announced)
+    # (what quotes a stale value goes first: a stale value re-read as a fact must not stand in for its replacement)
+    facts = _tidied(_statement_facts(sentence, seq, book, entities, topic, announced), sentence, entities)
     if replacing:  # "Not W after all! The lawyer's file number is V.": V takes every key that held W
         keys, kind = replacing
         new = next((f for f in facts if f.kind == kind or f.kind in _KINDRED.get(kind, ())), None)
@@ -791,7 +792,9 @@ def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
     for f in [] if correcting else noted_facts(sentence, before, seq):
         # "X, for the record", "X. I won't bend on that." (not in a correction, whose clause holds the old value too)
         low = f.value.lower()
-        if not any(v in low or low in v for v in held) and not book.in_ledger_value(f.value):
+        said = [g.value.lower() for g in book.facts.values() if g.seq == seq]  # "The X is V. (Writing that down.)"
+        if not any(v in low or low in v for v in held) and not any(v in low for v in said) \
+                and not book.in_ledger_value(f.value):
             facts.append(f)
     return _tidied(facts, sentence, entities)
 
