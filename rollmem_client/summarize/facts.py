@@ -792,9 +792,9 @@ def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
     for f in [] if correcting else noted_facts(sentence, before, seq):
         # "X, for the record", "X. I won't bend on that." (not in a correction, whose clause holds the old value too)
         low = f.value.lower()
-        said = [g.value.lower() for g in book.facts.values() if g.seq == seq]  # "The X is V. (Writing that down.)"
-        if not any(v in low or low in v for v in held) and not any(v in low for v in said) \
-                and not book.in_ledger_value(f.value):
+        # "The X is V. (Writing that down.)": what this message keyed already
+        if not any(v in low or low in v for v in held) and not any(
+                g.seq == seq and g.value.lower() in low for g in book.facts.values()) and not book.in_ledger_value(f.value):
             facts.append(f)
     return _tidied(facts, sentence, entities)
 
