@@ -14,8 +14,9 @@ A *turn* is what a bot does per model call: store the new message, read what goe
   ``RedisChatMessageHistory.add_message`` then ``.messages`` (LPUSH, LRANGE, ``messages_from_dict``).
   Every timed turn uses its own session holding 20 messages, so each reads 21.
 - **At a history of 10,000, asyncio**: ``AsyncAgentMemory.add_and_context`` (the same turn; its 10,000 entries were
-  added with the default ``BudgetConfig`` while a summarizer kept up, so the working set is what the
-  policy keeps) against the OpenAI Agents SDK's ``RedisSession.add_items`` then ``get_items()``
+  added with the default ``BudgetConfig`` while a summarizer kept up, and it keeps up during the timed turns
+  too, untimed every 10 turns of each variant, so the working set is what the policy keeps) against the OpenAI
+  Agents SDK's ``RedisSession.add_items`` then ``get_items()``
   (every item, as the Runner reads a session without a limit).
 - **``AgentMemory.context`` per call**, before and after this change: "before" is the old path
   (``rollmem_budget_context`` ships the whole working set, the client decodes all of it, fits and
@@ -218,8 +219,9 @@ def build_long(url: str, r: redis.Redis, mem: AgentMemory, sid: str, n: int, sum
 # ---------------------------------------------------------------- history 10,000: OpenAI Agents, asyncio
 
 
-async def ainterleaved(fns: list[Callable[[], Awaitable[Any]]], n: int, seconds: float) -> list[list[int]]:
-    """bench_common.interleaved for coroutines."""
+async def ainterleaved(fns: list[Callable[[], Awaitable[Any]]], n: int, seconds: float,
+                       between: Callable[[], Awaitable[Any]] | None = None, every: int = 10) -> list[list[int]]:
+    """bench_common.interleaved for coroutines; ``between`` (untimed) runs after every ``every`` iterations."""
     pc = time.perf_counter_ns
     lat: list[list[int]] = [[] for _ in fns]
     deadline = pc() + int(seconds * 1e9)
@@ -231,6 +233,8 @@ async def ainterleaved(fns: list[Callable[[], Awaitable[Any]]], n: int, seconds:
             lat[v].append(pc() - t)
             for _ in range(3):  # untimed: let callbacks a call left on the loop run before the next is timed
                 await asyncio.sleep(0)
+        if between is not None and (i + 1) % every == 0:
+            await between()
         if pc() > deadline:
             break
     return lat
@@ -276,11 +280,14 @@ def long_turns(url: str, prefix: str, sids: dict[str, str], rounds: int, ops: in
             gc.collect()
             gc.disable()
             try:
-                lats = await ainterleaved(list(variants.values()), ops, 20.0)
+                # untimed, every 10 turns of each variant: the summarizer writes what they queued, as a
+                # daemon keeps up with a bot (the working set stays what the policy keeps, about 80-120
+                # entries, rather than growing by every turn of the round)
+                lats = await ainterleaved(list(variants.values()), ops, 20.0,
+                                          lambda: adrain(url, MemoryConfig(prefix=prefix)), every=10)
             finally:
                 gc.enable()
             out.append(dict(zip(variants, lats, strict=True)))
-            await adrain(url, MemoryConfig(prefix=prefix))  # untimed: what the round queued, summarized
         for m in ams.values():
             await m.close()
         for s in sessions.values():
