@@ -1576,3 +1576,7 @@ def test_telling_someone_a_date_is_no_correction_and_an_aside_in_brackets_is_no_
         "health inspection": "17.10.2026"}
     got = facts_of("Anyway, the landlord's name is Herr Brandt (I'm writing that down in three places).")
     assert got == {"landlord": "Herr Brandt"}, got
+
+
+def test_a_shouted_word_beside_a_number_word_is_no_code() -> None:
+    assert find_entities("PLEASE call this number tomorrow") == []

@@ -241,7 +241,10 @@ class Entity:
 
 
 _CODE_CUE = re.compile(r"\b(?:code|ref|reference|booking|confirmation|pnr|locator|ticket|voucher|quote|password|"
-                       r"membership|order|number|no\.|invoice|process|file|case|claim|policy|account)\b", re.IGNORECASE)
+                       r"membership|order)\b", re.IGNORECASE)
+# what says digits split by a slash are a number of record, not a fraction or a score
+_NUMBER_CUE = re.compile(rf"{_CODE_CUE.pattern}|\b(?:number|no\.|invoice|process|file|case|claim|policy|account)\b",
+                         re.IGNORECASE)
 _PHONE_CUE = re.compile(r"\b(?:phone|cell|mobile|call|ring|text|whatsapp|tel|landline)\b", re.IGNORECASE)
 # ten to twelve digits, no grouping: "6045550174", "0740514444", "254791865305" (a country code without its "+")
 _BARE_PHONE = re.compile(r"(?<![\w+./-])\d{10,12}(?![\w/-]|[.,]\d)")
@@ -344,8 +347,7 @@ def find_entities(sentence: str, before: str = "") -> list[Entity]:
         for m in _BARE_PHONE.finditer(sentence):
             taken.append((m.start(), m.end()))
             found.append(Entity("phone", m.group(0), m.start()))
-    cued = _CODE_CUE.search(sentence) is not None
-    if cued:  # "my student number is 2815/26": digits split by a slash that are no date, said to be a number
+    if _NUMBER_CUE.search(sentence):  # "my student number is 2815/26": digits split by a slash, no date, a number
         for m in _SLASHED.finditer(sentence):
             if _digits(m.group(0)) < 6:  # "a 100/50 split"
                 continue
@@ -355,7 +357,7 @@ def find_entities(sentence: str, before: str = "") -> list[Entity]:
                           ("date", _DATE), ("phone", _PHONE), ("code", _CODE), ("number", _NUMBER)):
         for m in pattern.finditer(sentence):
             claim(kind, m.start(), m.group(0))
-    if cued:  # "quote ESFQZS for the booking": a code of letters only, said to be one
+    if _CODE_CUE.search(sentence):  # "quote ESFQZS for the booking": a code of letters only, said to be one
         for m in _LETTER_CODE.finditer(sentence):
             if free(m.start(), m.end()):
                 taken.append((m.start(), m.end()))
