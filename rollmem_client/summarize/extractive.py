@@ -48,7 +48,7 @@ that thanks that's their them then there these they thing think this those throu
 when where which while will with would yeah your you're yours okay great good nice right cool
 """.split())
 
-# a dictated hesitation inside a sentence: "the buyout would be um, CAD 19,850" reads "would be CAD 19,850"
+# a pictograph: it ends a clause and is never part of a value
 _EMOJI = re.compile(r"\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF][\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF"
                     r"\uFE0F\u200D\U0001F3FB-\U0001F3FF]*")
 # contractions texted without their apostrophe that are no other word ("wont", "were", "its" and "ill" are)
@@ -68,6 +68,7 @@ _GREETING = re.compile(r"\W*(?:good (?:morning|afternoon|evening|day)|hello|hi|h
                        r"i hope you are|hope you are|thanks|thank you)\b", re.IGNORECASE)
 _LEADER = re.compile(r"(?<=\w)\s?\.{4,}\s?(?=\S)")  # a form's dotted leader: "Adjuster on my claim ........ V"
 _ARROW = re.compile(r"(?<=\w)\s?(?:->|=>|-->|\u2192|\u21d2|\u27f6)\s")
+# a dictated hesitation inside a sentence: "the buyout would be um, CAD 19,850" reads "would be CAD 19,850"
 _HESITATION = re.compile(r"(?<=\s)(?:um+|uh+|erm+),\s(?=\S)")
 
 
