@@ -57,7 +57,7 @@ from rollmem_client.blocks import ops as blocks_ops
 from rollmem_client.budget import ops as budget_ops
 from rollmem_client.budget.fit import fit, server_fit_request
 from rollmem_client.budget.render import render
-from rollmem_client.budget.snapshot import context_reply, snapshot_cmds
+from rollmem_client.budget.snapshot import read_snapshot, snapshot_cmds
 from rollmem_client.daemon import SummarizerDaemon
 from rollmem_client.driver import _run_transaction
 
@@ -339,12 +339,12 @@ def sdk_cpu(r: redis.Redis, prefix: str, cases: dict[str, str], blocks_sid: str 
         snap = _run_transaction(r, tuple(snapshot_cmds(mem.config.keys.budget_session(sid), True)))
         rows.append({"case": case, **_cpu_case(mem, sid, req, whole, fitted, 500 if "pending" not in case else 20,
                                                budget_for(case))})
-        if context_reply("include", snap) is not None:  # a session the SDK reads whole, without Lua
+        if read_snapshot("include", snap) is not None:  # a session the SDK reads whole, without Lua
             rows[-1].update(best_of({
                 "snapshot_us": lambda sid=sid, snap=snap, case=case: render(fit(
-                    budget_ops._decode_view(sid, context_reply("include", snap))[0], budget_for(case)), "openai"),
-                "decode_snapshot_us": lambda sid=sid, snap=snap: budget_ops._decode_view(
-                    sid, context_reply("include", snap))[0]}, 500))
+                    budget_ops._snapshot_decoded(sid, read_snapshot("include", snap)), budget_for(case)), "openai"),
+                "decode_snapshot_us": lambda sid=sid, snap=snap: budget_ops._snapshot_decoded(
+                    sid, read_snapshot("include", snap))}, 500))
     if blocks_sid is None:
         return rows
     rm = RollingMemory(r, prefix=prefix)

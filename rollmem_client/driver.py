@@ -82,11 +82,13 @@ def _packed(conn: Any, commands: tuple[Any, ...]) -> Any:
     redis-py's packers: its asyncio connections pack in Python, 77 µs for a turn's transaction against
     9). Command names never hold a space here. An argument hiredis cannot pack goes to the connection's
     packer, which says what is wrong with it."""
-    queued = _queued(commands)
     try:
-        return [b"".join([pack_command(c) for c in queued])]
+        return [b"".join([_MULTI, *[pack_command(c) for c in commands], _EXEC])]
     except TypeError:
-        return conn.pack_commands(queued)
+        return conn.pack_commands(_queued(commands))
+
+
+_MULTI, _EXEC = pack_command(("MULTI",)), pack_command(("EXEC",))
 
 
 def _exec_replies(responses: list[Any]) -> list[Any]:
@@ -132,16 +134,19 @@ async def _aread(conn: Any) -> Any:
         return e
 
 
-def _run_transaction(client: Any, commands: tuple[Any, ...]) -> list[Any]:
+def _run_transaction(client: Any, commands: tuple[Any, ...], meanwhile: Callable[[], object] | None = None
+                     ) -> list[Any]:
     """One ``MULTI``/``EXEC`` of ``commands`` on one connection of ``client``: sent in one write, every
     reply read back raw (no response callbacks) before any error is raised, so the connection returns
     to its pool in step; a transport error closes it. Not retried: a transaction that may have run is
     never sent twice. (redis-py's transaction pipeline does the same with bookkeeping that costs more
-    client time than a small read costs the server.)"""
+    client time than a small read costs the server.) ``meanwhile``: called once it is sent (``Cmd``)."""
     pool = client.connection_pool  # as redis-py's pipelines do: a single-connection client's lock is not ours
     conn = pool.get_connection(*_connection_args(pool))
     try:
         conn.send_packed_command(_packed(conn, commands))
+        if meanwhile is not None:
+            meanwhile()
         responses = [_read(conn) for _ in range(len(commands) + 2)]
     except BaseException:
         conn.disconnect()
@@ -151,12 +156,15 @@ def _run_transaction(client: Any, commands: tuple[Any, ...]) -> list[Any]:
     return _exec_replies(responses)
 
 
-async def _arun_transaction(client: Any, commands: tuple[Any, ...]) -> list[Any]:
+async def _arun_transaction(client: Any, commands: tuple[Any, ...], meanwhile: Callable[[], object] | None = None
+                            ) -> list[Any]:
     """:func:`_run_transaction` on an asyncio client."""
     pool = client.connection_pool
     conn = await pool.get_connection(*_connection_args(pool))
     try:
         await conn.send_packed_command(_packed(conn, commands))
+        if meanwhile is not None:
+            meanwhile()
         responses = [await _aread(conn) for _ in range(len(commands) + 2)]
     except BaseException:
         await conn.disconnect()
@@ -234,7 +242,7 @@ class SyncDriver(_Base):
             if client is None:
                 raise ops.UseFunction
         try:
-            return _run_transaction(client, cmd.args)
+            return _run_transaction(client, cmd.args, cmd.meanwhile)
         except (TransactionAborted, redis.ConnectionError, redis.TimeoutError) as e:
             if not _may_replay(cmd, e):
                 raise
@@ -328,7 +336,7 @@ class AsyncDriver(_Base):
             if self._router is not None:  # the asyncio cluster client has no per-node client to run it on
                 raise ops.UseFunction
             try:
-                return await _arun_transaction(self.redis, cmd.args)
+                return await _arun_transaction(self.redis, cmd.args, cmd.meanwhile)
             except (redis.ConnectionError, redis.TimeoutError) as e:
                 if not _may_replay(cmd, e):  # a write that may have run is not sent twice
                     raise

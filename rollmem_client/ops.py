@@ -14,7 +14,7 @@ from __future__ import annotations
 import contextlib
 import datetime as _dt
 import re
-from collections.abc import Generator, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -53,12 +53,15 @@ class Cmd:
     response callbacks: RESP2 or RESP3 shapes). A driver may throw :class:`UseFunction`
     into the operation instead (a replica read, a slot on the move, a lost connection).
     ``method="write_transaction"``: the same with a write among the commands: always on
-    the primary, and :class:`UseFunction` only when none of it ran.
+    the primary, and :class:`UseFunction` only when none of it ran. ``meanwhile``, when set, is
+    called once the transaction is sent, before its replies are read: work that need not wait
+    for them (freeing what the operation drops), which the server's time then hides.
     """
 
     method: str
     args: tuple[Any, ...] = ()
     node: Any = None
+    meanwhile: Callable[[], object] | None = None
 
 
 Op = Generator[Cmd, Any, T]

@@ -1061,7 +1061,7 @@ def test_entries_read_again_come_from_the_bounded_memo(monkeypatch):
     monkeypatch.setattr(bops, "_DECODED_MAX", 4)
     calls = []
     fresh = bops._decode_fresh
-    monkeypatch.setattr(bops, "_decode_fresh", lambda sid, pairs: calls.append(len(pairs)) or fresh(sid, pairs))
+    monkeypatch.setattr(bops, "_decode_fresh", lambda sid, heads, bodies: calls.append(len(heads)) or fresh(sid, heads, bodies))
     first = bops._decode_entries("s", [b"1|3|m||1", payload], 0, 1)
     again = bops._decode_entries("s", [b"1|3|m||1", payload, b"2|3|m||2", payload], 0, 2)
     assert again[0] is first[0] and (again[0].seq, again[1].seq) == (1, 2)

@@ -27,7 +27,14 @@ from test_fit_server import build, steps
 from rollmem_client import AgentMemory, AsyncAgentMemory, ContextBudget, RollingMemory
 from rollmem_client.budget import ops as budget
 from rollmem_client.budget.fit import server_fit_request
-from rollmem_client.budget.snapshot import KNOWN, SNAPSHOT_ENTRIES, context_reply, snapshot_cmds
+from rollmem_client.budget.snapshot import (
+    KNOWN,
+    SNAPSHOT_ENTRIES,
+    Snapshot,
+    context_reply,
+    read_snapshot,
+    snapshot_cmds,
+)
 from rollmem_client.driver import TransactionAborted, _may_replay, _run_transaction
 from rollmem_client.errors import CorruptEntry, RollMemError, SessionNotFound, WrongKeyType, WrongPolicy
 from rollmem_client.models import Fact, PendingSegment
@@ -39,9 +46,13 @@ def function_reply(m: AgentMemory, sid: str, mode: str) -> list[Any]:
     return m.redis.fcall_ro("rollmem_budget_context", len(keys), *keys, mode, int(m.config.fact_ledger))
 
 
-def snapshot_reply(m: AgentMemory, sid: str, mode: str) -> list[Any] | None:
+def snapshot_replies(m: AgentMemory, sid: str) -> list[Any]:
     keys = m.config.keys.budget_session(sid)
-    return context_reply(mode, _run_transaction(m.redis, tuple(snapshot_cmds(keys, m.config.fact_ledger))))
+    return _run_transaction(m.redis, tuple(snapshot_cmds(keys, m.config.fact_ledger)))
+
+
+def snapshot_reply(m: AgentMemory, sid: str, mode: str) -> list[Any] | None:
+    return context_reply(mode, snapshot_replies(m, sid))
 
 
 def same(v: Any) -> Any:
@@ -90,7 +101,13 @@ def test_the_snapshot_is_the_function_read_item_by_item(mem: AgentMemory, plan: 
         got = snapshot_reply(mem, sid, mode)
         assert got is not None
         assert [same(x) for x in got] == [same(x) for x in want], mode
-        assert mem.view(sid, mode) == function_read(mem, sid, mode)
+        read = function_read(mem, sid, mode)
+        assert mem.view(sid, mode) == read
+        snap = read_snapshot(mode, snapshot_replies(mem, sid))
+        assert snap is not None
+        # the view decoded from the snapshot directly (the SDK's reads) is the one its layout decodes to
+        for memo in (True, False):
+            assert budget._snapshot_decoded(sid, snap, memo) == read == budget._decode_view(sid, got)[0], mode
 
 
 def test_a_session_too_large_to_read_whole_is_read_by_the_function(any_redis: redis.Redis, prefix: str) -> None:
@@ -145,6 +162,93 @@ def test_the_snapshot_refuses_what_the_function_refuses(any_redis: redis.Redis, 
     for sid, cls in expected.items():
         assert error(lambda s=sid: m.view(s)) is error(lambda s=sid: m._drive(fcall_read(s))) is cls, sid
         assert error(lambda s=sid: m.context(s, 10_000)) is cls, sid
+
+
+def test_a_corrupt_stored_value_fails_the_snapshot_view_as_the_function_read(any_redis: redis.Redis,
+                                                                            prefix: str) -> None:
+    """The view decoded from the snapshot directly (its entries in one batch) raises what decoding the
+    function's reply raises, naming the same value, for a corrupt pin, summary, pending entry or active
+    entry, and for two at once (the first in the reply's order is named)."""
+    m = make_memory(any_redis, prefix, max_entries=6, recent_window=2, max_summaries=3)
+    m.ensure_groups()
+    plan = [("system", 20), ("user", 30), ("assistant", 40), ("user", 9), ("assistant", 12), ("user", 8),
+            ("compress", 0), ("assistant", 7), ("user", 5), ("assistant", 6), ("user", 3), ("compress", 0),
+            ("user", 4), ("assistant", 5)]
+
+    def session(sid: str) -> Any:
+        build(m, sid, plan)
+        jobs = [j for j in read_jobs(m, sid) if j.kind != "merge"]
+        summary = budget.summary_from_job(jobs[0].entries, "summary", words, jobs[0].start, jobs[0].end)
+        m.execute(budget.put_summary, sid, jobs[0].gen, jobs[0].id, summary)
+        v = m.view(sid)
+        assert v.system and v.anchor and v.entries and any(not isinstance(s, PendingSegment) for s in v.segments)
+        assert any(isinstance(s, PendingSegment) and s.entries for s in v.segments)
+        return v
+
+    def error(read: Any) -> tuple[type, str]:
+        with pytest.raises(RollMemError) as e:
+            read()
+        return type(e.value), str(e.value)
+
+    keys = m.config.keys.budget_session
+    cases: dict[str, list[str]] = {
+        "system": ["system"], "anchor header": ["anchor_h"], "summary": ["summary"], "pending": ["pending"],
+        "active": ["active"], "system and summary": ["summary", "system"],
+        "summary and pending": ["pending", "summary"], "pending and active": ["active", "pending"],
+    }
+    for name, parts in cases.items():
+        sid = "c" + uuid.uuid4().hex[:8]
+        v = session(sid)
+        k = keys(sid)
+        for part in parts:
+            if part in ("system", "anchor_h"):
+                any_redis.hset(k.pin, part, "{not json" if part == "system" else "not a header")
+            elif part == "summary":
+                member, score = any_redis.zrange(k.sums, 0, 0, withscores=True)[0]
+                any_redis.zrem(k.sums, member)
+                any_redis.zadd(k.sums, {b'{"not": "a summary"}': score})
+            else:
+                seg = next(s for s in v.segments if isinstance(s, PendingSegment) and s.entries)
+                seq = seg.entries[-1].seq if part == "pending" else v.entries[-1].seq
+                any_redis.hset(k.body, str(seq), '{"id": 1}')
+        snap = read_snapshot("include", snapshot_replies(m, sid))
+        assert snap is not None
+        want = error(lambda s=sid: function_read(m, s, "include"))
+        assert want[0] is CorruptEntry, name
+        assert error(lambda s=sid, sn=snap: budget._snapshot_decoded(s, sn)) == want, name
+        assert error(lambda s=sid: m.view(s)) == want, name
+
+
+def test_a_first_read_of_a_session_keeps_its_entries_out_of_the_memo(
+        real_redis: redis.Redis, prefix: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The decoded-entry memo is for what is read again: a session's first whole read keeps nothing (its next
+    turns are read by their appends); the entries appended since, a whole re-read (after a compression, or of
+    a session whose view was forgotten) and view() keep them."""
+    monkeypatch.setattr(budget, "_DECODED", {})
+    monkeypatch.setattr(budget, "_decoded_bytes", 0)
+    m = make_memory(real_redis, prefix, max_entries=1000)
+    m.ensure_groups()
+    for i in range(10):
+        m.add_message("s", "user" if i % 2 == 0 else "assistant", f"m {i}", tokens=3)
+    b = ContextBudget(context_window=100_000)
+    assert not KNOWN.read_before((m.config.keys.budget_session("s").meta, m.config.budget.pending,
+                                  m.config.fact_ledger))
+    m.add_and_context("s", "user", "first", b)
+    assert budget._DECODED == {}
+    m.add_and_context("s", "assistant", "second", b)  # read by its appends: the new entry is kept
+    assert [e.content for e in budget._DECODED.values()] == ["second"]
+    m.compress("s")
+    whole = m.context("s", b)  # changed otherwise: read whole again, and kept
+    assert len(budget._DECODED) == 12
+    assert m.context("s", b) == whole
+    budget._DECODED.clear()
+    assert m.view("s") == function_read(m, "s", "include")  # view() reads whole every time: kept
+    assert len(budget._DECODED) == 12
+    budget._DECODED.clear()
+    key = (m.config.keys.budget_session("s").meta, m.config.budget.pending, m.config.fact_ledger)
+    KNOWN.forget(key)  # its view forgotten (more conversations than KNOWN.MAX): read before, so kept
+    assert m.context("s", b) == whole
+    assert len(budget._DECODED) == 12
 
 
 def test_a_turn_is_one_transaction_and_returns_what_an_append_then_a_read_returns(
@@ -240,6 +344,38 @@ def test_a_refused_transaction_leaves_the_connection_in_step(kind: str, request:
         await a.aclose()
 
     asyncio.run(main())
+
+
+def test_a_transaction_does_its_meanwhile_work_once_sent(real_redis: redis.Redis,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """``Cmd.meanwhile`` runs once the transaction is sent, before its replies are read, sync and asyncio; a
+    turn on a session not read before makes room in KNOWN there (it never holds more than MAX views)."""
+    done: list[int] = []
+    real_redis.set("mw", "1")
+    assert _run_transaction(real_redis, (("GET", "mw"),), lambda: done.append(1)) == [b"1"] and done == [1]
+    kw = real_redis.connection_pool.connection_kwargs
+
+    async def main() -> list[Any]:
+        from rollmem_client.driver import _arun_transaction
+
+        a = aioredis.Redis(host=kw["host"], port=kw["port"])
+        try:
+            return await _arun_transaction(a, (("GET", "mw"),), lambda: done.append(2))
+        finally:
+            await a.aclose()
+
+    assert asyncio.run(main()) == [b"1"] and done == [1, 2]
+    import rollmem_client.driver as driver
+
+    m = make_memory(real_redis, "mw" + uuid.uuid4().hex[:6])
+    m.ensure_groups()
+    sent: list[Any] = []
+    run = driver._run_transaction
+    monkeypatch.setattr(driver, "_run_transaction", lambda c, cmds, mw=None: sent.append(mw) or run(c, cmds, mw))
+    for i in range(3):
+        m.add_and_context(f"s{i}", "user", "hi", 1000)
+    m.add_and_context("s0", "user", "again", 1000)  # read by its appends: nothing to make room for
+    assert sent == [KNOWN.make_room] * 3 + [None] and len(KNOWN._known) <= KNOWN.MAX
 
 
 def test_a_write_transaction_is_replayed_as_a_function_only_if_it_did_not_run() -> None:
@@ -463,25 +599,34 @@ def budget_context_whole(m: AgentMemory, sid: str, b: ContextBudget) -> Any:
 
 
 def test_known_views_are_bounded_and_forget_the_least_recently_read(any_redis: redis.Redis, prefix: str) -> None:
-    """At most MAX sessions are kept; reading one again makes it the newest, so the oldest read goes first."""
+    """At most MAX sessions are kept; reading one again makes it the newest, so the oldest read goes first.
+    Which sessions were read before is remembered past that, for at most SEEN sessions."""
     from rollmem_client.budget.snapshot import KnownViews
 
     m = make_memory(any_redis, prefix, max_entries=1000)
     known = KnownViews()
     known.MAX = 2
+    known.SEEN = 3
     keys = {}
     for sid in ("a", "b", "c"):
         m.add_message(sid, "user", f"hello {sid}", tokens=2)
         k = m.config.keys.budget_session(sid)
         keys[sid] = (k.meta, "include", True)
-        replies = _run_transaction(m.redis, tuple(snapshot_cmds(k, True)))
-        view = budget._decode_view(sid, context_reply("include", replies))[0]
-        known.remember(keys[sid], replies, view)
+        snap = read_snapshot("include", _run_transaction(m.redis, tuple(snapshot_cmds(k, True))))
+        assert snap is not None
+        known.remember(keys[sid], snap, budget._snapshot_decoded(sid, snap))
         if sid == "b":
             known.remember(keys["a"], *_whole(m, "a"))  # "a" read again: "b" is now the oldest
     assert known.get(keys["b"]) is None and known.get(keys["a"]) is not None and known.get(keys["c"]) is not None
+    assert all(known.read_before(k) for k in keys.values())  # "b" too: its view is forgotten, not its read
+    keys["d"] = (m.config.keys.budget_session("d").meta, "include", True)
+    assert not known.read_before(keys["d"])
+    known.remember(keys["d"], *_whole(m, "d"))  # a fourth: the record is full, so it starts over
+    assert known.read_before(keys["d"]) and not known.read_before(keys["b"]) and len(known._seen) == 1
 
 
-def _whole(m: AgentMemory, sid: str) -> tuple[list[Any], Any]:
-    replies = _run_transaction(m.redis, tuple(snapshot_cmds(m.config.keys.budget_session(sid), True)))
-    return replies, budget._decode_view(sid, context_reply("include", replies))[0]
+def _whole(m: AgentMemory, sid: str) -> tuple[Snapshot, Any]:
+    snap = read_snapshot("include", _run_transaction(m.redis, tuple(snapshot_cmds(m.config.keys.budget_session(sid),
+                                                                                  True))))
+    assert snap is not None
+    return snap, budget._snapshot_decoded(sid, snap)

@@ -20,7 +20,7 @@ import msgspec
 from ..config import MemoryConfig
 from ..errors import EntryTooLarge, InvalidArgument, InvalidEntry
 from ..keys import BudgetKeys, validate_session_id
-from ..ledger import fact_argv, parse_ledger, replay_order
+from ..ledger import fact_argv, ledger_part, parse_ledger, replay_order
 from ..models import (
     BudgetExport,
     BudgetStats,
@@ -30,6 +30,7 @@ from ..models import (
     EntryResult,
     Event,
     Fact,
+    Ledger,
     MemorySummary,
     PendingSegment,
     Range,
@@ -51,7 +52,7 @@ from ..ops import (
 )
 from ..ops import _timestamp as timestamp
 from ..tokens import TokenCounter
-from .snapshot import KNOWN, LARGE, context_reply, snapshot_cmds
+from .snapshot import KNOWN, LARGE, Snapshot, read_snapshot, snapshot_cmds
 
 TYPE_CODES = {"message": "m", "tool_call": "c", "tool_result": "r", "context": "x", "system": "s"}
 DEFAULT_ROLES = {"tool_call": "assistant", "tool_result": "system", "context": "system", "system": "system"}
@@ -279,37 +280,66 @@ _entries_decoder = msgspec.json.Decoder(list[Entry])
 
 
 def _decode_entries(session_id: str, r: Any, start: int, n: int) -> list[Entry]:
-    """The ``n`` stored entries whose header/payload pairs start at ``r[start]``.
+    """The ``n`` stored entries whose header/payload pairs start at ``r[start]`` (see :func:`_decode_pairs`)."""
+    if n <= 0:
+        return []
+    return _decode_pairs(session_id, r[start : start + 2 * n : 2], r[start + 1 : start + 2 * n : 2])
+
+
+def _decode_pairs(session_id: str, headers: Sequence[Any], payloads: Sequence[Any], memo: bool = True) -> list[Entry]:
+    """The stored entries of these headers and payloads (two columns of the same length).
 
     An entry is a pure function of its header and payload bytes (the header carries the
     seq and the time added, the payload the entry's unique id), so what an earlier read
     decoded is taken from a bounded memo: a bot reads the same working set every turn
     and decodes only what is new. The rest are decoded in one pass, their payloads
     joined into one JSON array; should that fail (a malformed entry), each is decoded on
-    its own so the error names the bad one.
+    its own so the error names the bad one. ``memo=False``: the memo is neither read nor
+    written, for a read whose entries are unlikely to have been read before or to be read
+    again this way (see :func:`_snapshot_view`).
     """
-    if n <= 0:
+    n = len(headers)
+    if not n:
         return []
-    pairs = list(zip(r[start : start + 2 * n : 2], r[start + 1 : start + 2 * n : 2], strict=True))
-    memo = _DECODED
+    if not memo:
+        return _decode_fresh(session_id, headers, payloads)
+    pairs = list(zip(headers, payloads, strict=True))
     try:
-        out = [memo.get(p) for p in pairs]
+        out = list(map(_DECODED.get, pairs))
     except TypeError:  # an unhashable reply item (not bytes or str): decoded below, which names it
         out = [None] * n
     todo = [i for i, e in enumerate(out) if e is None]
-    if todo:
-        fresh = _decode_fresh(session_id, [pairs[i] for i in todo])
-        global _decoded_bytes
+    if len(todo) == n:  # nothing decoded before (a session this process has not read): no gaps to fill
+        out = _decode_fresh(session_id, headers, payloads)  # type: ignore[assignment]
+        _memoize(pairs, out)  # type: ignore[arg-type]
+    elif todo:
+        fresh = _decode_fresh(session_id, [headers[i] for i in todo], [payloads[i] for i in todo])
         for i, e in zip(todo, fresh, strict=True):
             out[i] = e
-            size = len(pairs[i][1]) if isinstance(pairs[i][1], (bytes, str)) else _DECODED_ENTRY_BYTES + 1
-            if size <= _DECODED_ENTRY_BYTES:  # a large tool result is read rarely and would crowd out the rest
-                if len(memo) >= _DECODED_MAX or _decoded_bytes + size > _DECODED_BYTES:
-                    memo.clear()
-                    _decoded_bytes = 0
-                memo[pairs[i]] = e
-                _decoded_bytes += size
+        _memoize([pairs[i] for i in todo], fresh)
     return out  # type: ignore[return-value]  # every slot is filled now
+
+
+def _memoize(pairs: list[tuple[Any, Any]], entries: list[Entry]) -> None:
+    """Keep these decoded entries in ``_DECODED``, within its bounds."""
+    global _decoded_bytes
+    memo = _DECODED
+    # the common case in one step, as the loop below would do it: every payload bytes and small, room for them all
+    sizes = [len(b) if type(b) is bytes else _DECODED_BYTES + 1 for _, b in pairs]
+    total = sum(sizes)
+    if (max(sizes) <= _DECODED_ENTRY_BYTES and len(memo) + len(pairs) <= _DECODED_MAX
+            and _decoded_bytes + total <= _DECODED_BYTES):
+        memo.update(zip(pairs, entries, strict=True))
+        _decoded_bytes += total
+        return
+    for pair, e in zip(pairs, entries, strict=True):
+        size = len(pair[1]) if isinstance(pair[1], (bytes, str)) else _DECODED_ENTRY_BYTES + 1
+        if size <= _DECODED_ENTRY_BYTES:  # a large tool result is read rarely and would crowd out the rest
+            if len(memo) >= _DECODED_MAX or _decoded_bytes + size > _DECODED_BYTES:
+                memo.clear()
+                _decoded_bytes = 0
+            memo[pair] = e
+            _decoded_bytes += size
 
 
 def _decode_summary(session_id: str, end: Any, raw: Any) -> MemorySummary:
@@ -335,21 +365,20 @@ _DECODED_ENTRY_BYTES = 16 * 1024
 _decoded_bytes = 0
 
 
-def _decode_fresh(session_id: str, pairs: list[tuple[Any, Any]]) -> list[Entry]:
-    heads, bodies = [h for h, _ in pairs], [b for _, b in pairs]
+def _decode_fresh(session_id: str, heads: Sequence[Any], bodies: Sequence[Any]) -> list[Entry]:
+    """The entries of these headers and payloads, decoded in one pass (see :func:`_decode_pairs`)."""
     try:
         joined = b",".join(bodies) if all(type(b) is bytes for b in bodies) else b",".join(map(as_bytes, bodies))
         decoded = _entries_decoder.decode(b"[" + joined + b"]")
         # the headers likewise: seq|tokens|type code|call id|time added, five fields each (no field holds a "|")
         fields = b"|".join(heads if all(type(h) is bytes for h in heads) else map(as_bytes, heads)).decode().split("|")
-        if len(decoded) != len(pairs) or len(fields) != 5 * len(pairs):
+        if len(decoded) != len(heads) or len(fields) != 5 * len(heads):
             raise ValueError("entry count")
-        replace, names = msgspec.structs.replace, TYPE_NAMES
+        replace, names, f = msgspec.structs.replace, TYPE_NAMES, iter(fields)
         return [replace(e, seq=int(seq), tokens=int(tok), type=names.get(code, e.type), tool_call_id=cid or e.tool_call_id)
-                for e, seq, tok, code, cid in zip(decoded, fields[0::5], fields[1::5], fields[2::5], fields[3::5],
-                                                  strict=True)]
+                for e, seq, tok, code, cid, _ in zip(decoded, f, f, f, f, f, strict=False)]  # 5 fields each (counted)
     except DECODE_ERRORS:
-        return [_decode_entry(session_id, h, b) for h, b in pairs]
+        return [_decode_entry(session_id, h, b) for h, b in zip(heads, bodies, strict=True)]
 
 
 # ---------------------------------------------------------------- operations
@@ -369,13 +398,31 @@ def _append(cfg: MemoryConfig, session_id: str, entry: Entry) -> Op[EntryResult]
 
 def append_cmd(cfg: MemoryConfig, session_id: str, entry: Entry) -> Cmd:
     """The ``rollmem_budget_append`` call storing ``entry`` (checked by the caller)."""
-    keys = _keys(cfg, validate_session_id(session_id))
+    return _append_cmd(cfg, _keys(cfg, validate_session_id(session_id)), session_id, entry)
+
+
+def _append_cmd(cfg: MemoryConfig, keys: BudgetKeys, session_id: str, entry: Entry) -> Cmd:
     payload = _encode_entry(cfg, entry)
-    b = cfg.budget
     return _fcall(
         "rollmem_budget_append", keys, session_id, TYPE_CODES[entry.type], entry.role, entry.tokens,
-        entry.tool_call_id or "", payload, *b.lua_args(), cfg.ttl_ms, cfg.max_entry_bytes, b.events_maxlen,
+        entry.tool_call_id or "", payload, *_append_settings(cfg),
     )
+
+
+def _append_settings(cfg: MemoryConfig) -> tuple[str, ...]:
+    """The arguments every append of ``cfg`` ends with: the budget settings (``lua_args``), the TTL, the
+    largest entry and the events' length, as the strings Redis receives. Formatted once per config (a
+    frozen struct), not on every append: a bot's turn spent 2 µs formatting and packing them."""
+    cached = _APPEND_SETTINGS.get(id(cfg))
+    if cached is not None and cached[0] is cfg:  # the very config (the entry holds it, so its id is not reused)
+        return cached[1]
+    b = cfg.budget
+    args = tuple(str(a) for a in (*b.lua_args(), cfg.ttl_ms, cfg.max_entry_bytes, b.events_maxlen))
+    remember(_APPEND_SETTINGS, id(cfg), (cfg, args), 64)
+    return args
+
+
+_APPEND_SETTINGS: dict[int, tuple[MemoryConfig, tuple[str, ...]]] = {}
 
 
 def appended(entry: Entry, reply: Any) -> EntryResult:
@@ -433,30 +480,32 @@ def view(cfg: MemoryConfig, session_id: str, pending: str | None = None,
     keys = _keys(cfg, validate_session_id(session_id))
     facts = cfg.fact_ledger if with_facts is None else with_facts
     mode = _pending_mode(cfg, pending)
-    r = None
+    snap = None
     if not LARGE.skip(keys.meta):  # a session known to be too large is not tried
         with contextlib.suppress(UseFunction):
-            r = (yield from _snapshot(keys, mode, facts))[1]
-    if r is None:
+            snap = (yield from _snapshot(keys, mode, facts))[1]
+    if snap is None:
         r = yield _fcall("rollmem_budget_context", keys, mode, int(facts), readonly=True)
-    return _decode_view(session_id, r)[0]
+        return _decode_view(session_id, r)[0]
+    return _snapshot_decoded(session_id, snap)
 
 
-def _snapshot(keys: BudgetKeys, mode: str, facts: bool, first: tuple[Any, ...] | None = None
-              ) -> Op[tuple[Any, list[Any] | None, list[Any]]]:
-    """``rollmem_budget_context``'s reply read as a snapshot, after the write ``first`` (a command, or None) in
-    the same transaction: (``first``'s reply, the function's reply or None when the session is too large for
-    this read, the snapshot's replies).
+def _snapshot(keys: BudgetKeys, mode: str, facts: bool, first: tuple[Any, ...] | None = None,
+              meanwhile: Callable[[], object] | None = None) -> Op[tuple[Any, Snapshot | None]]:
+    """``rollmem_budget_context``'s read as a snapshot, after the write ``first`` (a command, or None) in
+    the same transaction: (``first``'s reply, the snapshot read or None when the session is too large for
+    this read). ``meanwhile``: as :class:`Cmd`'s.
 
     Raises:
         UseFunction: the driver runs no transaction here (nothing was sent).
     """
     lead = () if first is None else (first,)
-    replies = yield Cmd("transaction" if first is None else "write_transaction", (*lead, *snapshot_cmds(keys, facts)))
+    replies = yield Cmd("transaction" if first is None else "write_transaction", (*lead, *snapshot_cmds(keys, facts)),
+                        meanwhile=meanwhile)
     head, replies = (replies[0], replies[1:]) if lead else (None, replies)
-    r = context_reply(mode, replies)
-    LARGE.seen(keys.meta, r is None)
-    return head, r, replies
+    snap = read_snapshot(mode, replies)
+    LARGE.seen(keys.meta, snap is None)
+    return head, snap
 
 
 def _snapshot_view(session_id: str, keys: BudgetKeys, mode: str, facts: bool,
@@ -484,16 +533,23 @@ def _snapshot_view(session_id: str, keys: BudgetKeys, mode: str, facts: bool,
     else:
         head = None
     try:
-        appended_reply, r, replies = yield from _snapshot(keys, mode, facts, first)
+        # the view read whole is kept in KNOWN, which may have to forget another first: done while the
+        # transaction is in flight (freeing a view of entries long out of the cache cost a fresh turn 7 µs)
+        appended_reply, snap = yield from _snapshot(keys, mode, facts, first, KNOWN.make_room)
     except UseFunction:
         if head is None:
             raise
         return head, None  # the append ran: never sent again; the caller reads by the function
     head = appended_reply if head is None else head
-    if r is None:
+    if snap is None:
         return head, None
-    view = _decode_view(session_id, r)[0]
-    KNOWN.remember(key, replies, view)
+    # A session read whole for the first time is decoded without the decoded-entry memo: its entries were not
+    # read before, and its next reads are by what was appended since (KNOWN holds this view), so they would sit
+    # in the memo unread until it is cleared; keeping them cost a fresh turn more than decoding them (measured:
+    # 50 µs against 30 at 21 entries: a larger memo, and every entry freed much later, out of the cache). A
+    # session read whole again (changed otherwise than by appends, or its view forgotten) uses the memo.
+    view = _snapshot_decoded(session_id, snap, memo=known is not None or KNOWN.read_before(key))
+    KNOWN.remember(key, snap, view)
     return head, view
 
 
@@ -550,7 +606,7 @@ def turn(cfg: MemoryConfig, session_id: str, entry: Entry, request: ServerFit,
     time, and by ``rollmem_budget_turn`` while it stays that large (``snapshot.LARGE``)."""
     keys = _keys(cfg, validate_session_id(session_id))
     mode = _pending_mode(cfg, pending)
-    add = append_cmd(cfg, session_id, entry)
+    add = _append_cmd(cfg, keys, session_id, entry)
     try:
         # known too large for the snapshot (UseFunction before anything is sent): the function turn, as where
         # no transaction runs
@@ -573,6 +629,50 @@ def decode_fitted(session_id: str, request: ServerFit, r: Any) -> BudgetView:
             omitted_active=int(r[i + 3]),
         )
     return msgspec.structs.replace(v, server_fit=omitted)
+
+
+def _snapshot_decoded(session_id: str, snap: Snapshot, memo: bool = True) -> BudgetView:
+    """The view of a snapshot: what :func:`_decode_view` makes of ``snapshot.context_reply``'s layout, decoded
+    from ``snap`` directly (building that layout only to parse it again was a fifth of a fresh session's turn,
+    in client time). ``memo``: decode with the decoded-entry memo (:func:`_decode_pairs`).
+
+    The entries (the pins, the pending ones that come verbatim, the active ones) are decoded in one batch
+    (one JSON array, not one more per pin), in the order the function's reply holds them; a failed batch is
+    decoded one by one in that order, so a corrupt entry raises the error :func:`_decode_view` raises. The
+    summaries come between the pins and the other entries in that order: where there are any, the pins are
+    decoded first, on their own.
+    """
+    pins = [p or b"" for p in snap.pins]  # system header and payload, anchor header and payload
+    has_system, has_anchor = bool(as_str(pins[0])), bool(as_str(pins[2]))
+    heads = [pins[0]] * has_system + [pins[2]] * has_anchor
+    bodies = [pins[1]] * has_system + [pins[3]] * has_anchor
+    pinned: list[Entry] | None = None
+    if snap.summaries:
+        pinned = _decode_pairs(session_id, heads, bodies, memo)
+        heads, bodies = [], []
+    segments: list[MemorySummary | PendingSegment] = [_decode_summary(session_id, end, raw)
+                                                      for end, raw in snap.summaries]
+    for _, _, _, _, verbatim in snap.pending:
+        if verbatim is not None:
+            heads += verbatim[0]
+            bodies += verbatim[1]
+    heads += snap.active[0]
+    bodies += snap.active[1]
+    decoded = _decode_pairs(session_id, heads, bodies, memo)
+    i = 0
+    if pinned is None:
+        i = has_system + has_anchor
+        pinned = decoded[:i]
+    system = pinned[0] if has_system else None
+    anchor = pinned[-1] if has_anchor else None
+    for start, end, tokens, count, verbatim in snap.pending:
+        n = len(verbatim[0]) if verbatim is not None else 0
+        segments.append(PendingSegment(Range(start, end), count, tokens, decoded[i : i + n]))
+        i += n
+    active = decoded[i:]
+    ledger = parse_ledger(ledger_part(snap.facts), 0)[0] if snap.facts else Ledger()  # what parse_ledger([0, 0]) is
+    segments.sort(key=lambda s: s.range.end_index)
+    return BudgetView(session_id, system, anchor, segments, active, snap.last, ledger)
 
 
 def _decode_view(session_id: str, r: Any) -> tuple[BudgetView, int]:

@@ -4,10 +4,12 @@
 returns what it read; run as a function, every string it returns is copied into
 Lua and out again, which costs the server several times what the same reads cost
 as plain commands. The SDK reads a session with these commands instead, in one
-transaction (a consistent snapshot, like the function's), and assembles the
-function's reply from them here: the same layout, the same choice of which
-pending entries come verbatim, the same refusals (another policy's session, a
-corrupt pending record, a key of another type). The function stays for other
+transaction (a consistent snapshot, like the function's), and reads their replies
+here as the function reads the keys (:func:`read_snapshot`; ``budget.ops`` decodes
+the view from that, and :func:`context_reply` lays it out as the function's reply,
+which the tests compare item by item): the same choice of which pending entries
+come verbatim, the same refusals (another policy's session, a corrupt pending
+record, a key of another type). The function stays for other
 languages, for replica reads on a cluster and for sessions too large to read whole:
 
 - the entries (``ent`` headers and ``body`` payloads, pending ones included) are
@@ -76,15 +78,18 @@ class LargeSessions:
 LARGE = LargeSessions()
 
 
+_LAST_INDEX, _READ_COUNT = str(SNAPSHOT_ENTRIES), str(SNAPSHOT_ENTRIES + 1)
+
+
 def snapshot_cmds(keys: BudgetKeys, with_facts: bool) -> list[tuple[Any, ...]]:
     """The reads of a snapshot, in the order :func:`context_reply` takes their replies."""
     cmds: list[tuple[Any, ...]] = [
         ("HGETALL", keys.meta),
         ("HMGET", keys.pin, *PINS),
-        ("ZRANGE", keys.sums, 0, -1, "WITHSCORES"),
+        ("ZRANGE", keys.sums, "0", "-1", "WITHSCORES"),  # numbers as the strings sent (packed faster)
         ("HGETALL", keys.pend),
-        ("ZRANGE", keys.ent, 0, SNAPSHOT_ENTRIES, "WITHSCORES"),
-        ("HRANDFIELD", keys.body, SNAPSHOT_ENTRIES + 1, "WITHVALUES"),
+        ("ZRANGE", keys.ent, "0", _LAST_INDEX, "WITHSCORES"),
+        ("HRANDFIELD", keys.body, _READ_COUNT, "WITHVALUES"),
     ]
     if with_facts:
         cmds.append(("HGETALL", keys.facts))
@@ -110,9 +115,24 @@ def _seq_of(header: Any) -> Any:
     return header.partition(b"|" if isinstance(header, bytes) else "|")[0]
 
 
-def context_reply(mode: str, replies: list[Any]) -> list[Any] | None:
-    """``rollmem_budget_context``'s reply (``mode``: include | placeholder | all) from a snapshot's
-    replies, or None when the session holds too many entries to be read whole this way.
+class Snapshot(NamedTuple):
+    """A snapshot's replies read as ``rollmem_budget_context`` reads the keys: what :func:`context_reply` lays
+    out as the function's reply, and what ``budget.ops`` decodes into a view straight away (a turn does not
+    build that layout only to parse it again). Entries are (headers, payloads) columns."""
+
+    meta: dict[bytes, Any]  # the meta hash, field names as bytes
+    last: int  # its last seq, as the function reads it
+    pins: list[Any]  # HMGET's reply as sent: system header and payload, anchor header and payload (None: absent)
+    summaries: list[tuple[int, Any]]  # (end seq, JSON), by end seq
+    pending: list[tuple[int, int, int, int, tuple[list[Any], list[Any]] | None]]  # (start, end, tokens, count,
+    # the entries when the block comes verbatim, else None), by start
+    active: tuple[list[Any], list[Any]]
+    facts: dict[Any, Any] | None  # the facts hash (None: the ledger was not read)
+
+
+def read_snapshot(mode: str, replies: list[Any]) -> Snapshot | None:
+    """A snapshot's replies (``mode``: include | placeholder | all) read as the function reads the keys, or
+    None when the session holds too many entries to be read whole this way.
 
     Raises:
         WrongPolicy: the session is another policy's.
@@ -121,24 +141,16 @@ def context_reply(mode: str, replies: list[Any]) -> list[Any] | None:
     headers, scores = reply_columns(replies[4])  # sorted by seq
     if len(headers) > SNAPSHOT_ENTRIES:
         return None
-    meta = {as_bytes(k): v for k, v in reply_pairs(replies[0])}
+    meta_fields, meta_values = reply_columns(replies[0])
+    meta = dict(zip(map(as_bytes, meta_fields), meta_values, strict=True))
     policy = meta.get(b"policy")
     if policy is not None and as_bytes(policy) != b"budget":
         raise WrongPolicy(f"session uses policy {as_str(policy)}")
-    pthru = _num(meta.get(b"pthru"))
-    out: list[Any] = [
-        meta.get(b"gen") or b"", _num(meta.get(b"last")), pthru,
-        sum(_num(meta.get(f)) for f in (b"pintok", b"stok", b"tok", b"ptok")),
-        *(p or b"" for p in replies[1]),
-    ]
-    summaries = reply_pairs(replies[2])
-    out.append(len(summaries))
-    for json, score in summaries:
-        end = int(float(score))
-        out += [end, _num(meta.get(b"st:%d" % end)), json]
+    # (an empty reply is most sessions' summaries, pending blocks and facts: no columns to build then)
+    summaries = [(int(float(score)), json) for json, score in reply_pairs(replies[2])] if replies[2] else []
 
     blocks = []
-    for field, record in reply_pairs(replies[3]):
+    for field, record in reply_pairs(replies[3]) if replies[3] else ():
         if as_bytes(field) == b"m":
             continue
         m = _PENDING.fullmatch(as_bytes(record))
@@ -160,28 +172,66 @@ def context_reply(mode: str, replies: list[Any]) -> list[Any] | None:
         fmt = "%d" if fields and isinstance(fields[0], str) else b"%d"
         names = [fmt % s for s in scores]
 
-    def entries(lo: int, hi: int) -> None:  # the headers at [lo, hi) with their bodies
-        out.append(hi - lo)
-        flat: list[Any] = [None] * (2 * (hi - lo))
-        flat[0::2] = hs = headers[lo:hi]
-        flat[1::2] = bs = [bodies.get(n) for n in names[lo:hi]]
-        for j, b in enumerate(bs):
-            if not b:  # a score in another form than the field name (RESP3 doubles, hand-made data)
-                flat[2 * j + 1] = bodies.get(_seq_of(hs[j]))
+    def entries(lo: int, hi: int) -> tuple[list[Any], list[Any]]:  # the headers at [lo, hi) with their bodies
+        hs = headers[lo:hi]
+        bs = list(map(bodies.get, names[lo:hi]))
+        if not all(bs):
+            for j, b in enumerate(bs):
+                if not b:  # a score in another form than the field name (RESP3 doubles, hand-made data)
+                    bs[j] = bodies.get(_seq_of(hs[j]))
+        return hs, bs
+
+    pending = [(start, stop, tokens, count,
+                entries(bisect_left(scores, start, key=_int), bisect_right(scores, stop, key=_int))
+                if i >= first else None)
+               for i, (start, stop, tokens, count) in enumerate(blocks)]
+    pthru = _num(meta.get(b"pthru"))
+    # the entries after pthru: all of them while no compression was queued (a fresh session's)
+    active = entries(bisect_right(scores, pthru, key=_int) if scores and _int(scores[0]) <= pthru else 0, len(scores))
+    facts = None  # not read: the ledger is off
+    if len(replies) > 6:
+        facts = dict(reply_pairs(replies[6])) if replies[6] else {}
+    return Snapshot(meta, _num(meta.get(b"last")), replies[1], summaries, pending, active, facts)
+
+
+def context_reply(mode: str, replies: list[Any]) -> list[Any] | None:
+    """``rollmem_budget_context``'s reply (``mode``: include | placeholder | all) from a snapshot's
+    replies, or None when the session holds too many entries to be read whole this way (what the
+    property tests compare with the function's; the SDK's reads decode :func:`read_snapshot` directly).
+
+    Raises:
+        WrongPolicy: the session is another policy's.
+        CorruptEntry: a pending record the function could not read either.
+    """
+    snap = read_snapshot(mode, replies)
+    if snap is None:
+        return None
+    meta = snap.meta
+    out: list[Any] = [
+        meta.get(b"gen") or b"", snap.last, _num(meta.get(b"pthru")),
+        sum(_num(meta.get(f)) for f in (b"pintok", b"stok", b"tok", b"ptok")),
+        *(p or b"" for p in snap.pins),
+    ]
+    out.append(len(snap.summaries))
+    for end, json in snap.summaries:
+        out += [end, _num(meta.get(b"st:%d" % end)), json]
+
+    def entries(columns: tuple[list[Any], list[Any]]) -> None:
+        hs, bs = columns
+        out.append(len(hs))
+        flat: list[Any] = [None] * (2 * len(hs))
+        flat[0::2], flat[1::2] = hs, bs
         out.extend(flat)
 
-    out.append(len(blocks))
-    for i, (start, stop, tokens, count) in enumerate(blocks):
+    out.append(len(snap.pending))
+    for start, stop, tokens, count, verbatim in snap.pending:
         out += [start, stop, tokens, count]
-        if i >= first:
-            entries(bisect_left(scores, start, key=_int), bisect_right(scores, stop, key=_int))
+        if verbatim is not None:
+            entries(verbatim)
         else:
             out.append(0)
-    entries(bisect_right(scores, pthru, key=_int), len(scores))
-    if len(replies) > 6:
-        out += ledger_part(dict(reply_pairs(replies[6])))
-    else:
-        out += [0, 0]
+    entries(snap.active)
+    out += ledger_part(snap.facts) if snap.facts is not None else [0, 0]
     return out
 
 
@@ -215,36 +265,55 @@ class KnownViews:
     the pins' headers, the headers after the last seq and their bodies) tells which happened: appends only,
     and the view is the known one plus the new entries; else the session is read whole again. At most
     ``MAX`` sessions are kept (the least recently read go first), and only views of at most
-    ``SNAPSHOT_ENTRIES`` entries, as the snapshot reads."""
+    ``SNAPSHOT_ENTRIES`` entries, as the snapshot reads. The keys of up to ``SEEN`` sessions read whole
+    are remembered too, views or not (:meth:`read_before`)."""
 
     MAX = 256
+    SEEN = 8192
     AHEAD = 4  # bodies read after the last known seq: the turn's own entry and a few other writers'
     APPEND_FIELDS = frozenset({b"last", b"tok", b"cnt", b"updated_ms", b"added", b"added_tokens"})
 
     def __init__(self) -> None:
         self._known: dict[tuple[str, str, bool], Known] = {}
+        self._seen: dict[tuple[str, str, bool], None] = {}  # keys read whole, in the order first read
 
     def get(self, key: tuple[str, str, bool]) -> Known | None:
         return self._known.get(key)
 
+    def read_before(self, key: tuple[str, str, bool]) -> bool:
+        """Whether this process read session ``key`` whole before (its view may be forgotten since: a process
+        serving more than ``MAX`` conversations reads them whole every turn). Bounded: forgets everything past
+        ``SEEN`` sessions."""
+        return key in self._known or key in self._seen
+
     def forget(self, key: tuple[str, str, bool]) -> None:
         self._known.pop(key, None)
 
-    def remember(self, key: tuple[str, str, bool], replies: list[Any], view: BudgetView) -> None:
-        """Keep ``view``, read whole from the snapshot ``replies`` (:func:`snapshot_cmds`)."""
+    def remember(self, key: tuple[str, str, bool], snap: Snapshot, view: BudgetView) -> None:
+        """Keep ``view``, read whole from the snapshot ``snap`` (:func:`read_snapshot`)."""
         entries = len(view.entries) + sum(len(s.entries) for s in view.segments if isinstance(s, PendingSegment))
-        pins = (replies[1][0], replies[1][2])
-        self._put(key, Known(self._meta(replies[0]), pins, view, entries))
+        skip = self.APPEND_FIELDS
+        meta = {k: v for k, v in snap.meta.items() if k not in skip}  # as _meta reads the hash
+        self._put(key, Known(meta, (snap.pins[0], snap.pins[2]), view, entries))
+        seen = self._seen
+        if key not in seen:
+            if len(seen) >= self.SEEN:
+                seen.clear()
+            seen[key] = None
 
-    def _put(self, key: tuple[str, str, bool], known: Known) -> None:
+    def make_room(self) -> None:
+        """Forget the least recently read view if ``MAX`` are kept (before :meth:`remember` keeps one more)."""
         known_views = self._known
-        known_views.pop(key, None)
         if len(known_views) >= self.MAX:
             try:
                 del known_views[next(iter(known_views))]
             except (RuntimeError, KeyError, StopIteration):  # another thread changed it meanwhile: start over
                 known_views.clear()
-        known_views[key] = known
+
+    def _put(self, key: tuple[str, str, bool], known: Known) -> None:
+        self._known.pop(key, None)
+        self.make_room()
+        self._known[key] = known
 
     def _meta(self, reply: Any) -> dict[bytes, Any]:
         skip = self.APPEND_FIELDS
