@@ -125,6 +125,13 @@ def facts_of(*sentences: str) -> dict[str, str]:
     ("The bakery's order line is 030/554 356-12 and the mill's is 033203/938675.",
      [("phone", "030/554 356-12"), ("phone", "033203/938675")]),
     ("Our Steuernummer is 21/734/26858.", [("name", "Steuernummer"), ("code", "21/734/26858")]),
+    # South Asian amounts: lakh and crore are money said alone; "/-" ("and no paise") is part of the amount
+    ("Haan, 4.2 lakh for the car, and the flat is 1.5 crores.", [("amount", "4.2 lakh"), ("amount", "1.5 crores")]),
+    ("The estimate is INR 2,60,000/- and the deposit Rs. 4,500/-.", [("amount", "INR 2,60,000/-"),
+                                                                   ("amount", "Rs. 4,500/-")]),
+    # a country code, then the number in one piece; a surname given as its initial
+    ("Her number is +91-8354118578.", [("phone", "+91-8354118578")]),
+    ("The captain is Srinivas K. only, ask Anna K.", [("name", "Srinivas K."), ("name", "Anna K.")]),
 ])
 def test_entities_are_whole_tokens(sentence: str, expected: list[tuple[str, str]]) -> None:
     assert [(e.kind, e.text) for e in find_entities(sentence)] == expected
@@ -390,6 +397,37 @@ def test_a_value_in_brackets_after_what_it_is(sentence: str, key: str, value: st
 def test_a_value_said_first_before_a_colon_and_what_it_is(sentence: str, key: str, value: str) -> None:
     facts = ExtractiveSummarizer().summarize(turns((sentence, "Noted."))).facts
     assert {f.key: f.value for f in facts}.get(key) == value, facts
+
+
+@pytest.mark.parametrize(("sentence", "key", "value"), [
+    ("Mr. Iyengar: relocation agent. Save it somewhere for me.", "relocation agent", "Mr. Iyengar"),
+    ("+91-8354118578 <- mehendi no, save pls", "mehendi no phone", "+91-8354118578"),
+    ("Dr. Bhavana Murthy is what they confirmed for vet, finally.", "vet", "Dr. Bhavana Murthy"),
+    ("Should I save the cat's weight (3.9 kg) somewhere safe or is that overkill?", "cat weight", "3.9 kg"),
+])
+def test_a_value_named_after_it_by_a_label_a_cleft_or_brackets(sentence: str, key: str, value: str) -> None:
+    """The value first, what it is after: a colon or an arrow, "V is what they confirmed for L", "the L (V)"."""
+    facts = ExtractiveSummarizer().summarize(turns((sentence, "Noted."))).facts
+    assert {f.key: f.value for f in facts}.get(key) == value, facts
+
+
+@pytest.mark.parametrize(("sentence", "key", "value"), [
+    ("Is it weird that Clemente Kowalski handles my account at the yard?", "account person", "Clemente Kowalski"),
+    ("So my foreman says Cynthia Olvera is running crew two now.", "crew two person", "Cynthia Olvera"),
+    ("The appraisal district put Brenda Escobedo on our file.", "file person", "Brenda Escobedo"),
+    ("Father Tom picked Itzel Quintanilla to chair the fundraiser.", "fundraiser person", "Itzel Quintanilla"),
+    ("We're seeing Dr. Brenda Okafor for his kidneys now.", "doctor okafor", "Dr. Brenda Okafor"),
+])
+def test_who_is_given_a_task_or_a_title_is_a_person_of_record(sentence: str, key: str, value: str) -> None:
+    facts = {f.key: f.value for f in extract_facts(sentence)}
+    assert facts.get(key) == value, facts
+
+
+@pytest.mark.parametrize("sentence", [
+    "Maria Lopez is running late today.", "Tom: great, see you then.", "Is it weird that Ana keeps calling?",
+])
+def test_no_person_of_record_without_a_task(sentence: str) -> None:
+    assert not [f for f in extract_facts(sentence) if f.kind == "person"], sentence
 
 
 def test_a_remark_in_brackets_is_no_value() -> None:

@@ -72,7 +72,7 @@ _CURRENCY_WORD = (r"(?:(?:Canadian|Australian|US|American|NZ|New Zealand|Singapo
                   r"bucks|quid|yen|yuan|renminbi|rupees?|rupiah|francs?|pesos?|kronor|krona|kroner|krone|naira|cedis?|rand|"
                   r"shillings?|ringgit|baht|dirhams?|riyals?|rials?|dinars?|lira|liras|lire|reais|real|won|dong|zloty|"
                   r"forints?|korunas?|hryvnias?|roubles?|rubles?|shekels?|takas?|kwacha|birr|pula|leones?)")
-_MAGNITUDE = r"(?:\s?(?:k|K|m|bn|million|billion|thousand)\b)?"
+_MAGNITUDE = r"(?:\s?(?:k|K|m|bn|million|billion|thousand|lakhs?|lacs?|crores?)\b)?"
 _PER = (r"(?:\s?(?:a|per|/)\s?(?:month|night|person|head|year|week|day|hour|session|visit)"
         r"|\s(?:monthly|weekly|yearly|annually|per annum|a term|per term)\b)?")
 _FIGURE = r"(?:\d{1,2}(?:,\d{2})+,\d{3}|\d+(?:[,'\u2019\u00a0 ]\d{3})*)(?:\.\d+)?"  # 1,250 / 3'050 / 31 000 / 1,20,000
@@ -90,7 +90,9 @@ _AMOUNT = re.compile(
     rf"|(?:{_CODES})\s?(?:{_FIGURE_EU}|{_FIGURE})"
     rf"{_MAGNITUDE}|(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}\s?(?:{_CURRENCY_WORD}\b|[€£$](?![\w$€£])|(?:zł|kr|Kč|Ft|lei)(?!\w))"
     rf"|{_FIGURE}/-"  # East African shillings: "44,000/-"
-    rf"|\d{{1,3}}\.\d{{1,2}}k(?![\w-])){_PER}"  # "3.04k": thousands with a decimal are money ("a 10k run" is not)
+    rf"|{_FIGURE}\s?(?:lakhs?|lacs?|crores?)\b"  # South Asian magnitudes are money said alone: "4.2 lakh", "1.5 crore"
+    rf"|\d{{1,3}}\.\d{{1,2}}k(?![\w-]))"  # "3.04k": thousands with a decimal are money ("a 10k run" is not)
+    rf"(?:/-(?!\w))?{_PER}"  # "INR 2,60,000/-", "Rs. 4,500/-": the mark that says "and no paise" is the amount's
 )
 # an international postal item (UPU S10): two letters, nine digits, two letters, "LP 175 081 954 NZ"; a
 # lettered reference in groups of four ("NZPV 8492 0518"), claimed before its digits read as a phone number
@@ -171,6 +173,7 @@ _ADDRESS = re.compile(
     rf"|\b\d{{1,4}},?\s(?i:rue|rua|calle|via|avenue|avenida)\s(?:[\w'-]+\s?){{1,3}}(?=[.,;!?]|$)"
 )
 _PHONE = re.compile(r"(?<![\w+])\+\d{8,15}(?![\w])|"  # E.164 written without spaces: +2349098346701
+                    r"(?<![\w+])\+\d{1,3}[\s.-]\d{6,12}(?![\w]|[.-]\d)|"  # a country code, then the number in one piece: +91-8354118578
                     r"(?<![\w/+])0\d{2,5}/\s?\d{2,8}(?:[\s-]\d{2,5}){0,3}(?![\w/])|"  # German: 030/554 356-12
                     r"(?<![\w+])(?<!\w-)(?:\+\d{1,3}[\s.-]?(?:\d[\s.-](?=\d))?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,8}(?:[\s.-]\d{2,8}){0,4}(?![\w]|-[A-Za-z0-9])"
                     r"(?:,?\s(?:ext\.?|extension|x)\s?\d{1,5}(?![\w]))?")
@@ -204,6 +207,7 @@ _NAME = re.compile(
     rf"(?:(?:van|von|de|da|del|der|di|du|le|la)\s(?=[A-Z]))?(?:{_WORD})(?:\s(?:[A-Z]\.\s(?=[A-Z]))?(?:(?:van|von|de|da|del|der|di|du|le|la|bin|al|dos|"
     rf"ten|ter|y|Ó|Ní|Nic|Mac|Uí|Ua|ibn|bint|binte|binti|ben|abu|della|dei|zu|af|av|s/o|d/o|a/l|a/p)\s){{0,2}}"
     rf"(?:{_WORD}))*"
+    r"(?:\s[A-Z]\.(?=\s[a-z]|\s?$|[,;!?)]))?"  # a surname given as its initial: "Srinivas K. only"
 )
 
 # capitalised words that are not names: sentence starters, pronouns, the summary's own labels
@@ -336,7 +340,8 @@ def find_entities(sentence: str, before: str = "") -> list[Entity]:
     def claim(kind: str, start: int, text: str) -> None:
         text = text.rstrip(" ,")
         if text.endswith(".") and not sentence[start + len(text):start + len(text) + 2].strip(" ").islower() and not (
-                kind == "date" and re.fullmatch(r"\d{1,2}\.\d{1,2}\.", text)):  # "19.08." is a German date whole
+                kind == "date" and re.fullmatch(r"\d{1,2}\.\d{1,2}\.", text)) and not (  # "19.08." is a German date whole
+                kind == "name" and re.search(r"\s[A-Z]\.$", text)):  # and "Anna K." a name
             text = text[:-1]  # "... on Friday 18th Sept." / "at 12 E 73rd St." ends the sentence, not the value
         end = start + len(text)
         if text and free(start, end) and _accept(kind, text):
