@@ -52,7 +52,7 @@ from rollmem_client.daemon import SummarizerDaemon
 from rollmem_client.summarize import ExtractiveSummarizer
 from rollmem_client.tokens import TiktokenCounter
 
-WORLDS = ("e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w")  # recall_world_<x>.py, each written by someone who never saw the extractor
+WORLDS = ("e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "y")  # recall_world_<x>.py, each written by someone who never saw the extractor
 REQUEST = ContextBudget(context_window=16_000, max_reply_tokens=1024)
 BANDS = ("early", "middle", "late")
 counter = TiktokenCounter()
@@ -228,7 +228,7 @@ def main() -> int:
                    help="a: the fact phrasings the extractor was developed against; b and c: held out, then used to "
                         "improve it; d: written by someone who never saw the extractor; e: a whole conversation "
                         "generator (recall_world_e.py: its own life, value formats, phrasings and corrections), "
-                        "also written without seeing the extractor; f to w: more such generators "
+                        "also written without seeing the extractor; f to z: more such generators "
                         "(recall_world_f.py ...), each held out until its first run")
     p.add_argument("--json", help="write the figures as JSON")
     a = p.parse_args()
