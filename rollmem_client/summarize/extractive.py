@@ -296,14 +296,20 @@ def _label_first(sentence: str) -> str:
 
 
 def _bracketed_facts(sentence: str, seq: int, book: FactBook, facts: list[Fact]) -> list[Fact]:
-    """The facts of "the L (V)" inside a sentence that keyed no fact for V: read as "the L: V"."""
+    """The facts of "the L (V)" inside a sentence that keyed no fact for V: read as "the L: V". What the
+    sentence left open for the next one (``book``'s topic, an announced correction) stays as it left it."""
     out: list[Fact] = []
     for m in _BRACKETED.finditer(sentence):
         value = m.group("v").strip()
         low = value.lower()
         if any(low in f.value.lower() or f.value.lower() in low for f in facts + out):
             continue
-        out += [f for f in extract_facts(f"the {m.group('l')}: {value}.", seq, book) if f.value.lower() in low]
+        carried = book.topic, book.announced, book.replacing, book.replacing_for
+        book.topic, book.announced, book.replacing = None, False, None
+        try:
+            out += [f for f in extract_facts(f"the {m.group('l')}: {value}.", seq, book) if f.value.lower() in low]
+        finally:
+            book.topic, book.announced, book.replacing, book.replacing_for = carried
     return out
 
 
