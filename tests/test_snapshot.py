@@ -31,12 +31,13 @@ from rollmem_client.budget.snapshot import (
     KNOWN,
     SNAPSHOT_ENTRIES,
     Snapshot,
-    context_reply,
+    _num,
     read_snapshot,
     snapshot_cmds,
 )
 from rollmem_client.driver import TransactionAborted, _may_replay, _run_transaction
 from rollmem_client.errors import CorruptEntry, RollMemError, SessionNotFound, WrongKeyType, WrongPolicy
+from rollmem_client.ledger import ledger_part
 from rollmem_client.models import Fact, PendingSegment
 from rollmem_client.ops import Cmd, as_bytes
 
@@ -44,6 +45,47 @@ from rollmem_client.ops import Cmd, as_bytes
 def function_reply(m: AgentMemory, sid: str, mode: str) -> list[Any]:
     keys = m.config.keys.budget_session(sid).as_list()
     return m.redis.fcall_ro("rollmem_budget_context", len(keys), *keys, mode, int(m.config.fact_ledger))
+
+
+def context_reply(mode: str, replies: list[Any]) -> list[Any] | None:
+    """``rollmem_budget_context``'s reply (``mode``: include | placeholder | all) laid out from a snapshot's
+    replies, or None when the session holds too many entries to be read whole this way: what these tests
+    compare with the function's reply item by item (the SDK decodes :func:`read_snapshot` directly).
+
+    Raises:
+        WrongPolicy: the session is another policy's.
+        CorruptEntry: a pending record the function could not read either.
+    """
+    snap = read_snapshot(mode, replies)
+    if snap is None:
+        return None
+    meta = snap.meta
+    out: list[Any] = [
+        meta.get(b"gen") or b"", snap.last, _num(meta.get(b"pthru")),
+        sum(_num(meta.get(f)) for f in (b"pintok", b"stok", b"tok", b"ptok")),
+        *(p or b"" for p in snap.pins),
+    ]
+    out.append(len(snap.summaries))
+    for end, json in snap.summaries:
+        out += [end, _num(meta.get(b"st:%d" % end)), json]
+
+    def entries(columns: tuple[list[Any], list[Any]]) -> None:
+        hs, bs = columns
+        out.append(len(hs))
+        flat: list[Any] = [None] * (2 * len(hs))
+        flat[0::2], flat[1::2] = hs, bs
+        out.extend(flat)
+
+    out.append(len(snap.pending))
+    for start, stop, tokens, count, verbatim in snap.pending:
+        out += [start, stop, tokens, count]
+        if verbatim is not None:
+            entries(verbatim)
+        else:
+            out.append(0)
+    entries(snap.active)
+    out += ledger_part(snap.facts) if snap.facts is not None else [0, 0]
+    return out
 
 
 def snapshot_replies(m: AgentMemory, sid: str) -> list[Any]:

@@ -632,7 +632,7 @@ def decode_fitted(session_id: str, request: ServerFit, r: Any) -> BudgetView:
 
 
 def _snapshot_decoded(session_id: str, snap: Snapshot, memo: bool = True) -> BudgetView:
-    """The view of a snapshot: what :func:`_decode_view` makes of ``snapshot.context_reply``'s layout, decoded
+    """The view of a snapshot: what :func:`_decode_view` makes of ``rollmem_budget_context``'s reply, decoded
     from ``snap`` directly (building that layout only to parse it again was a fifth of a fresh session's turn,
     in client time). ``memo``: decode with the decoded-entry memo (:func:`_decode_pairs`).
 

@@ -6,8 +6,8 @@ Lua and out again, which costs the server several times what the same reads cost
 as plain commands. The SDK reads a session with these commands instead, in one
 transaction (a consistent snapshot, like the function's), and reads their replies
 here as the function reads the keys (:func:`read_snapshot`; ``budget.ops`` decodes
-the view from that, and :func:`context_reply` lays it out as the function's reply,
-which the tests compare item by item): the same choice of which pending entries
+the view from that; the tests lay it out as the function's reply and compare the two
+item by item): the same choice of which pending entries
 come verbatim, the same refusals (another policy's session, a corrupt pending
 record, a key of another type). The function stays for other
 languages, for replica reads on a cluster and for sessions too large to read whole:
@@ -36,7 +36,6 @@ import msgspec
 
 from ..errors import CorruptEntry, WrongPolicy
 from ..keys import BudgetKeys
-from ..ledger import ledger_part
 from ..models import BudgetView, Entry, PendingSegment
 from ..ops import as_bytes, as_str, reply_columns, reply_pairs
 
@@ -82,7 +81,7 @@ _LAST_INDEX, _READ_COUNT = str(SNAPSHOT_ENTRIES), str(SNAPSHOT_ENTRIES + 1)
 
 
 def snapshot_cmds(keys: BudgetKeys, with_facts: bool) -> list[tuple[Any, ...]]:
-    """The reads of a snapshot, in the order :func:`context_reply` takes their replies."""
+    """The reads of a snapshot, in the order :func:`read_snapshot` takes their replies."""
     cmds: list[tuple[Any, ...]] = [
         ("HGETALL", keys.meta),
         ("HMGET", keys.pin, *PINS),
@@ -116,9 +115,9 @@ def _seq_of(header: Any) -> Any:
 
 
 class Snapshot(NamedTuple):
-    """A snapshot's replies read as ``rollmem_budget_context`` reads the keys: what :func:`context_reply` lays
-    out as the function's reply, and what ``budget.ops`` decodes into a view straight away (a turn does not
-    build that layout only to parse it again). Entries are (headers, payloads) columns."""
+    """A snapshot's replies read as ``rollmem_budget_context`` reads the keys: what ``budget.ops`` decodes
+    into a view straight away (a turn does not build the function's reply layout only to parse it again).
+    Entries are (headers, payloads) columns."""
 
     meta: dict[bytes, Any]  # the meta hash, field names as bytes
     last: int  # its last seq, as the function reads it
@@ -192,47 +191,6 @@ def read_snapshot(mode: str, replies: list[Any]) -> Snapshot | None:
     if len(replies) > 6:
         facts = dict(reply_pairs(replies[6])) if replies[6] else {}
     return Snapshot(meta, _num(meta.get(b"last")), replies[1], summaries, pending, active, facts)
-
-
-def context_reply(mode: str, replies: list[Any]) -> list[Any] | None:
-    """``rollmem_budget_context``'s reply (``mode``: include | placeholder | all) from a snapshot's
-    replies, or None when the session holds too many entries to be read whole this way (what the
-    property tests compare with the function's; the SDK's reads decode :func:`read_snapshot` directly).
-
-    Raises:
-        WrongPolicy: the session is another policy's.
-        CorruptEntry: a pending record the function could not read either.
-    """
-    snap = read_snapshot(mode, replies)
-    if snap is None:
-        return None
-    meta = snap.meta
-    out: list[Any] = [
-        meta.get(b"gen") or b"", snap.last, _num(meta.get(b"pthru")),
-        sum(_num(meta.get(f)) for f in (b"pintok", b"stok", b"tok", b"ptok")),
-        *(p or b"" for p in snap.pins),
-    ]
-    out.append(len(snap.summaries))
-    for end, json in snap.summaries:
-        out += [end, _num(meta.get(b"st:%d" % end)), json]
-
-    def entries(columns: tuple[list[Any], list[Any]]) -> None:
-        hs, bs = columns
-        out.append(len(hs))
-        flat: list[Any] = [None] * (2 * len(hs))
-        flat[0::2], flat[1::2] = hs, bs
-        out.extend(flat)
-
-    out.append(len(snap.pending))
-    for start, stop, tokens, count, verbatim in snap.pending:
-        out += [start, stop, tokens, count]
-        if verbatim is not None:
-            entries(verbatim)
-        else:
-            out.append(0)
-    entries(snap.active)
-    out += ledger_part(snap.facts) if snap.facts is not None else [0, 0]
-    return out
 
 
 def _show(v: Any) -> str:
