@@ -411,18 +411,6 @@ def test_a_value_named_after_it_by_a_label_a_cleft_or_brackets(sentence: str, ke
     assert {f.key: f.value for f in facts}.get(key) == value, facts
 
 
-def test_a_bracketed_value_leaves_what_the_sentence_left_open() -> None:
-    """Reading "the L (V)" again as "the L: V" leaves what the sentence left open for the next one as it was."""
-    from rollmem_client.summarize.extractive import _bracketed_facts
-
-    book = FactBook()
-    book.topic, book.announced, book.replacing, book.replacing_for = "locker code", True, (["locker code"], "id"), 2
-    found = _bracketed_facts("Should I save the cat's weight (3.9 kg) somewhere?", 1, book, [])
-    assert [(f.key, f.value) for f in found] == [("cat weight", "3.9 kg")]
-    assert (book.topic, book.announced, book.replacing, book.replacing_for) == (
-        "locker code", True, (["locker code"], "id"), 2)
-
-
 @pytest.mark.parametrize(("sentence", "key", "value"), [
     ("Is it weird that Clemente Kowalski handles my account at the yard?", "account person", "Clemente Kowalski"),
     ("So my foreman says Cynthia Olvera is running crew two now.", "crew two person", "Cynthia Olvera"),

@@ -598,9 +598,16 @@ _NOT_BRACKETED = re.compile(r"(?i)^(?:lol|haha|sorry|again|maybe|i think|i guess
                             r"(?:i|i'm|i've|i'll|i'd|we|we're|we've|you|he|she|they|it's|that's|this is|which)\s)")
 
 
-# ... or said first, before a colon and what it is: "Harish s/o Velu: Ma's medical social worker."
-_VALUE_COLON = re.compile(r"^\W*(?P<v>[^:]{2,60}?):\s(?:(?i:the|my|our|his|her)|(?P<owner>[A-Z][a-z]+)['\u2019]s)\s"
-                          r"(?P<x>(?:[\w'\u2019-]+\s){0,4}?[\w'\u2019-]+)(?=[.,;!?]|$|\s(?:who|which|that|for|at|in|on)\b)")
+# ... or said first, before a colon and what it is: "Harish s/o Velu: Ma's medical social worker."; a bare label
+# closing the clause, after a colon or an arrow pointing back: "Mr. Iyengar: relocation agent.", "V <- mehendi no"
+_VALUE_COLON = re.compile(r"^[^\w+]*(?P<v>[^:<\u2190]{2,60}?)(?::\s(?:(?i:the|my|our|his|her)|(?P<owner>[A-Z][a-z]+)['\u2019]s)\s"
+                          r"(?P<x>(?:[\w'\u2019-]+\s){0,4}?[\w'\u2019-]+)(?=[.,;!?]|$|\s(?:who|which|that|for|at|in|on)\b)"
+                          r"|\s?(?::|<-|\u2190)\s(?P<label>[a-z][a-z'\u2019 -]{1,40}?[a-z])(?=\s*(?:[.,;!?]|$)))")
+# ... or said first in a cleft: "Dr. X is what they confirmed for vet", "V is who we went with as the caterer"
+_VALUE_CLEFT = re.compile(r"^\W*(?P<v>.{2,60}?)\sis\s(?:what|who)\s(?:they|we|he|she|i|you|the\s[a-z]+)\s"
+                          r"(?:have\s|just\s|finally\s)?(?:confirmed|said|gave|quoted|told me|sent|put down|wrote|picked|"
+                          r"chose|went with|booked|use)\s(?:for|as|on)\s(?:the\s|my\s|our\s)?"
+                          r"(?P<x>[a-z][a-z'\u2019 -]{1,40}?[a-z])(?=\s*(?:[.,;!?]|$))", re.IGNORECASE)
 
 
 # ... or a line that is a value and, in brackets, what it is: "* Kulfi (cat's name)", "- Logan Crowder (venue
@@ -707,7 +714,8 @@ def bracketed_facts(sentence: str, seq: int) -> list[Fact]:
         words = m.group("x").split()
         while words and words[-1].lower() in TRAILING:  # "the flight reference now (V)"
             words.pop()
-        about = " ".join(([m.group("owner")] if m.group("owner") else []) + words)
+        # "the cat's weight (V)": keyed "cat weight", as "the cat's weight is V" is
+        about = re.sub(r"['\u2019]s\b", "", " ".join(([m.group("owner")] if m.group("owner") else []) + words))
         if found:
             kind = VALUE_KIND[found[0].kind]
         elif len(value.split()) >= 2 and head_noun(about):
@@ -715,13 +723,19 @@ def bracketed_facts(sentence: str, seq: int) -> list[Fact]:
         else:
             continue
         out.append(make_fact(about.lower(), value, kind, seq))
-    colon = _VALUE_COLON.match(sentence)  # "Manoj s/o Subramaniam: the NEA officer who did our inspection."
-    if colon:
-        value = colon.group("v").strip()
+    # "Manoj s/o Subramaniam: the NEA officer who did our inspection.", "Dr. X is what they confirmed for vet"
+    first = _VALUE_COLON.match(sentence) or _VALUE_CLEFT.match(sentence)
+    if first:
+        value = first.group("v").strip()
         found = [e for e in find_entities(value) if e.text == value]
         if found and found[0].kind != "number":
-            about = " ".join(([colon.group("owner")] if colon.group("owner") else []) + colon.group("x").split())
-            out.append(make_fact(about.lower(), value, VALUE_KIND[found[0].kind], seq))
+            label = first.groupdict().get("label") or first.group("x")
+            owner = first.groupdict().get("owner")
+            about = " ".join(([owner] if owner else []) + label.split())
+            kind = VALUE_KIND[found[0].kind]
+            # (a bare label or a cleft's is keyed as a statement's would be: "mehendi no" -> "mehendi no phone")
+            bare = first.groupdict().get("x") is None or first.re is _VALUE_CLEFT
+            out.append(make_fact(shape_key(about.lower(), kind) if bare else about.lower(), value, kind, seq))
     return [f for f in out if f is not None]
 
 

@@ -68,16 +68,6 @@ _GREETING = re.compile(r"\W*(?:good (?:morning|afternoon|evening|day)|hello|hi|h
                        r"i hope you are|hope you are|thanks|thank you)\b", re.IGNORECASE)
 _LEADER = re.compile(r"(?<=\w)\s?\.{4,}\s?(?=\S)")  # a form's dotted leader: "Adjuster on my claim ........ V"
 _ARROW = re.compile(r"(?<=\w)\s?(?:->|=>|-->|\u2192|\u21d2|\u27f6)\s")
-# a value, then what it is: "Mr. Iyengar: relocation agent.", "+91-8354118578 <- mehendi no", "V is what they
-# confirmed for the vet" (read as "relocation agent: Mr. Iyengar", which the fact patterns know)
-_LABEL_LAST = re.compile(r"^(?P<v>[^:<\u2190]{2,90}?)\s?(?::|<-|\u2190)\s(?P<l>[a-z][a-z'\u2019 -]{1,40}?[a-z])"
-                         r"(?=\s*(?:[.,;!?]|$))")
-_CLEFT = re.compile(r"^(?P<v>.{2,90}?)\sis\s(?:what|who)\s(?:they|we|he|she|i|you|the\s[a-z]+)\s(?:have\s|just\s|finally\s)?"
-                    r"(?:confirmed|said|gave|quoted|told me|sent|put down|wrote|picked|chose|went with|booked|use)\s"
-                    r"(?:for|as|on)\s(?:the\s|my\s|our\s)?(?P<l>[a-z][a-z'\u2019 -]{1,40}?[a-z])(?=\s*(?:[.,;!?]|$))",
-                    re.IGNORECASE)
-# a label, then its value in brackets: "the cat's weight (3.9 kg)", "the decision on the tax regime (the new one)"
-_BRACKETED = re.compile(r"\b(?:the|my|our|his|her|their)\s(?P<l>[a-z][a-z'\u2019 -]{1,40}?[a-z])\s\((?P<v>[^()]{2,60})\)")
 # a dictated hesitation inside a sentence: "the buyout would be um, CAD 19,850" reads "would be CAD 19,850"
 _HESITATION = re.compile(r"(?<=\s)(?:um+|uh+|erm+),\s(?=\S)")
 
@@ -190,13 +180,11 @@ class ExtractiveSummarizer:
             sentence = _EMOJI.sub(" \u2014 ", sentence).strip(" \u2014")  # ends a clause as a dash does, and is no value
         if _TEXTED.search(sentence):  # "thats the one we chose": texted without apostrophes
             sentence = _TEXTED.sub(_with_apostrophe, sentence)
-        sentence = _label_first(sentence)
         words = sentence.split()
         if len(words) > self.max_sentence_words:
             sentence = " ".join(words[: self.max_sentence_words]) + " ..."
         entities = find_entities(sentence, before)
         facts = extract_facts(sentence, seq, book, entities, asked, before if own else "")
-        facts += _bracketed_facts(sentence, seq, book, facts)
         if speaker == "AI":  # the assistant's advice ("X is the best way to compare") is nobody's choice or taste,
             # unless it repeats what the user just said
             facts = [f for f in facts if f.kind not in _USER_ONLY or f.value.lower() in user_said]
@@ -280,37 +268,6 @@ class ExtractiveSummarizer:
             extra.append(f"Topics: {', '.join(topics)}." if topics else
                          f"{n_entries} entries with no facts, names or decisions.")
         return layout.render(sentences, facts, listed[0], listed[1], extra)
-
-
-def _label_first(sentence: str) -> str:
-    """A sentence that opens with a value and names it after (``_LABEL_LAST``, ``_CLEFT``), with the label
-    first; any other sentence as it is. The value must be one whole entity (a name, a phone, an amount ...)."""
-    m = _CLEFT.match(sentence) or _LABEL_LAST.match(sentence)
-    if m is None:
-        return sentence
-    value = m.group("v").strip()
-    found = find_entities(value)
-    if len(found) != 1 or found[0].text != value or found[0].kind == "number":
-        return sentence
-    return f"{m.group('l')}: {value}{sentence[m.end():]}"
-
-
-def _bracketed_facts(sentence: str, seq: int, book: FactBook, facts: list[Fact]) -> list[Fact]:
-    """The facts of "the L (V)" inside a sentence that keyed no fact for V: read as "the L: V". What the
-    sentence left open for the next one (``book``'s topic, an announced correction) stays as it left it."""
-    out: list[Fact] = []
-    for m in _BRACKETED.finditer(sentence):
-        value = m.group("v").strip()
-        low = value.lower()
-        if any(low in f.value.lower() or f.value.lower() in low for f in facts + out):
-            continue
-        carried = book.topic, book.announced, book.replacing, book.replacing_for
-        book.topic, book.announced, book.replacing = None, False, None
-        try:
-            out += [f for f in extract_facts(f"the {m.group('l')}: {value}.", seq, book) if f.value.lower() in low]
-        finally:
-            book.topic, book.announced, book.replacing, book.replacing_for = carried
-    return out
 
 
 def _content(entry: Entry) -> str:

@@ -1068,7 +1068,9 @@ def _statement_facts(sentence: str, seq: int, book: FactBook, entities: list[Ent
             return _sentence_facts(sentence, seq, book, entities, topic, announced)
         stated = _ASKING.split(sentence)  # "for the X it's V - can you add it?": the statement before the question
         if len(stated) < 2 or not stated[0].strip():
-            return []
+            # a label and its value in brackets state it, asked about or not: "Should I save the cat's weight
+            # (3.9 kg) somewhere safe?"
+            return bracketed_facts(sentence, seq)
         sentence = stated[0]
         entities = [e for e in entities if e.end <= len(sentence)]
     return _sentence_facts(sentence, seq, book, entities, topic, announced)
