@@ -671,9 +671,27 @@ def value_then_what_facts(sentence: str, seq: int, before: str = "") -> list[Fac
     return [f] if f is not None else []
 
 
+# what a person is given to do: "my account at the yard", "the fundraiser", "crew two"
+_TASK = (r"(?:(?:the|my|our|his|her|their)\s(?P<np>[a-z][a-z'\u2019-]*(?:\s[a-z0-9][a-z0-9'\u2019-]*){0,3})"
+         r"|(?P<team>[a-z]+\s(?:one|two|three|four|five|six|[0-9]{1,2}|[A-Z]))(?![\w-]))")
+# ... by what the person does: "X handles my account", "X is running crew two now", "X is in charge of the raffle"
+_DOES_TASK = re.compile(rf"(?P<v>{_NAME})\s(?:is\s|will\s(?:be\s)?|has\sbeen\s|['\u2019]s\s)?(?:now\s|also\s|still\s)?"
+                        r"(?:handles|handling|handle|runs|running|run|manages|managing|manage|chairs|chairing|chair|leads|"
+                        r"leading|lead|coordinates|coordinating|coordinate|covers|covering|cover|looks\safter|"
+                        r"looking\safter|takes\scare\sof|taking\scare\sof|in\scharge\sof|organi[sz]es|organi[sz]ing|"
+                        rf"teaches|teaching|coaches|coaching)\s{_TASK}")
+# ... or given it: "they put X on our file", "Father T picked X to chair the fundraiser"
+_GIVEN_TASK = re.compile(rf"\b(?:put|picked|hired|assigned|named|appointed|chose|got|brought\sin|asked)\s(?P<v>{_NAME})\s"
+                         r"(?:to\s(?:chair|run|lead|handle|manage|organi[sz]e|coordinate|do|cover|coach|teach)\s|on\s|as\s|for\s)"
+                         rf"{_TASK}")
+# words that name no topic or task of their own: "the way", "the weekend"
+NOT_TOPICS = frozenset("way time day week thing one bit lot end moment morning evening night weekend".split())
+
+
 def chosen_facts(sentence: str, seq: int) -> list[Fact]:
-    """A person chosen for a part ("confirmed X as our pandit", "said yes to X for the room") or named as the
-    one who handles something ("X is the person handling our mortgage file")."""
+    """A person chosen for a part ("confirmed X as our pandit", "said yes to X for the room"), named as the
+    one who handles something ("X is the person handling our mortgage file"), or given a task ("X handles my
+    account", "they put X on our file")."""
     out: list[Fact | None] = []
     for m in _HANDLER.finditer(sentence):
         name = _person(m.group("v"))
@@ -684,6 +702,10 @@ def chosen_facts(sentence: str, seq: int) -> list[Fact]:
         if head_noun(part) and name:
             out.append(make_fact(shape_key(part.lower(), "person") if m.group("x") else f"{head_noun(part)} choice",
                                  name, "person" if m.group("x") else "decision", seq))
+    for m in [*_DOES_TASK.finditer(sentence), *_GIVEN_TASK.finditer(sentence)]:
+        task, name = noun_phrase(m.group("np") or m.group("team")), _person(m.group("v"))
+        if task and task.split()[-1] not in NOT_TOPICS and name:
+            out.append(make_fact(shape_key(f"person for {task}", "person"), name, "person", seq))
     return [f for f in out if f is not None]
 
 

@@ -25,6 +25,7 @@ from .answers import answered_fact
 from .clauses import (
     AMENDS,
     CORRECTION,
+    NOT_TOPICS,
     bracketed_facts,
     chosen_facts,
     clause_facts,
@@ -650,18 +651,12 @@ def _fallback_fact(sentence: str, e: Entity, seq: int) -> Fact | None:
     if label is None and not _specific(e):
         return None
     kind = VALUE_KIND[e.kind]
-    if kind == "person":
-        task = _DOES.match(sentence, e.end) or _GIVEN_TASK.search(sentence[: e.start] + "\0" + sentence[e.end:])
-        if task is not None:  # "X handles my account at the yard", "they put X on our file": X is who does it
-            np = noun_phrase(task.group("np") or task.group("team"))
-            if np and np.split()[-1] not in _NOT_TOPICS:
-                return make_fact(shape_key(f"person for {np}", kind), e.text, kind, seq)
     for m in _TOPIC.finditer(sentence):
         if m.end() > e.start and m.start() < e.end:
             continue
         np = noun_phrase(re.split(r"[,.;:!?()\u2014\u2013]|\s-\s", sentence[m.start(1):m.start(1) + 60])[0])
         words = [w for w in re.findall(r"[a-z'\u2019-]+", np.lower())][:4]
-        if words and words[-1] not in _NOT_TOPICS and (kind != "person" or is_role(words[-1])):
+        if words and words[-1] not in NOT_TOPICS and (kind != "person" or is_role(words[-1])):
             return make_fact(shape_key(" ".join(words), kind), e.text, kind, seq)
     if kind == "person":  # a capitalised pair with no role named is as often a place, a team or a title; a
         # name with a title is a person ("we're seeing Dr. Brenda Okafor now"), filed by the title's role
@@ -675,23 +670,9 @@ def _fallback_fact(sentence: str, e: Entity, seq: int) -> Fact | None:
 
 
 _TOPIC = re.compile(r"\b(?i:the|our|my)\s([a-z])")
-# what a person is given to do: "my account at the yard", "the fundraiser", "crew two"
-_TASK_NP = (r"(?:(?:the|my|our|his|her|their)\s(?P<np>[a-z][a-z'\u2019-]*(?:\s[a-z0-9][a-z0-9'\u2019-]*){0,3})"
-            r"|(?P<team>[a-z]+\s(?:one|two|three|four|five|six|[0-9]{1,2}|[A-Z]))(?![\w-]))")
-# a full name, then what that person does: "X handles my account", "X is running crew two now"
-_DOES = re.compile(r"\s(?:is\s|will\s(?:be\s)?|has\sbeen\s|['\u2019]s\s)?(?:now\s|also\s|still\s)?(?:handles|handling|handle|"
-                   r"runs|running|run|manages|managing|manage|chairs|chairing|chair|leads|leading|lead|coordinates|"
-                   r"coordinating|coordinate|covers|covering|cover|looks\safter|looking\safter|takes\scare\sof|"
-                   r"taking\scare\sof|in\scharge\sof|organi[sz]es|organi[sz]ing|teaches|teaching|coaches|coaching)\s"
-                   rf"{_TASK_NP}")
-# a full name given a task: "they put X on our file", "Father T picked X to chair the fundraiser" (\0: the name)
-_GIVEN_TASK = re.compile(r"\b(?:put|picked|hired|assigned|named|appointed|chose|got|brought\sin|asked)\s\0\s"
-                         r"(?:to\s(?:chair|run|lead|handle|manage|organi[sz]e|coordinate|do|cover|coach|teach)\s|on\s|as\s|for\s)"
-                         rf"{_TASK_NP}")
 _TITLED = re.compile(r"(Dr|Doc|Prof|Capt|Rev|Fr|Mr|Mrs|Ms|Mx|Sr|Sra|Srta|Dra|Herr|Frau|Mme|Mlle|M)\.?\s[A-Z]")
 _TITLE_ROLES = {"dr": "doctor", "doc": "doctor", "dra": "doctor", "prof": "professor", "capt": "captain",
                 "rev": "reverend", "fr": "father"}
-_NOT_TOPICS = frozenset("way time day week thing one bit lot end moment morning evening night weekend".split())
 
 
 def _specific(e: Entity) -> bool:
