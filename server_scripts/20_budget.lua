@@ -246,30 +246,33 @@ local function compress(k, sid, st, c, min, reason, ttl, now)
   return id, start, stop
 end
 
--- One HMGET reads the whole state a call needs, overrides included: every
--- redis.call costs a few microseconds on the append path.
+-- One HMGET reads the state a call needs: every redis.call costs a few
+-- microseconds on the append path, and so does every field asked of HMGET.
+-- `ov` counts the session's overrides (o:<name>, set by configure), so the
+-- overrides are read (a second HMGET) only when there are some; a session
+-- written by a library before `ov` existed has none recorded and is read in full.
 local STATE = {'gen', 'policy', 'last', 'pthru', 'tok', 'cnt', 'ptok', 'pcnt', 'stok', 'pintok', 'anchor',
-  'added', 'added_tokens', 'cap', 'capmode',
-  'o:max_tokens', 'o:context_window', 'o:watermark', 'o:max_entries', 'o:recent_window', 'o:min_entries',
-  'o:max_age_ms', 'o:target_ratio', 'o:auto', 'o:max_summaries', 'o:cap_mode', 'o:pin_anchor',
-  'o:tool_timeout_ms', 'jobs_queued'}
+  'added', 'added_tokens', 'cap', 'capmode', 'jobs_queued', 'ov'}
+local OVERRIDES = {}
+for i = 1, NCFG do OVERRIDES[i] = 'o:' .. CFG[i] end
+local NO_OVERRIDES = {}
 
 local function load_state(k)
   local h = rcall('HMGET', k[1], unpack_(STATE))
   if h[2] and h[2] ~= 'budget' then fail('WRONGPOLICY', 'session uses policy ' .. h[2]) end
-  local o = {}
-  for i = 1, NCFG do o[i] = h[15 + i] end
+  local o = NO_OVERRIDES
+  if h[1] and h[17] ~= '0' then o = rcall('HMGET', k[1], unpack_(OVERRIDES)) end
   return {gen = h[1], last = num(h[3]), pthru = num(h[4]), tok = num(h[5]), cnt = num(h[6]),
     ptok = num(h[7]), pcnt = num(h[8]), stok = num(h[9]), pintok = num(h[10]), anchor = h[11],
     added = num(h[12]), added_tokens = num(h[13]), cap = h[14], capmode = h[15], o = o,
-    queued = num(h[16 + NCFG])}
+    queued = num(h[16])}
 end
 
-local function create_if_new(k, st, now)
-  if not st.gen then
-    st.gen = new_gen()
-    rcall('HSET', k[1], 'gen', st.gen, 'policy', 'budget', 'created_ms', now)
-  end
+-- A new session's meta: its generation, policy, creation time and no overrides.
+local function create_meta(k, now)
+  local gen = new_gen()
+  rcall('HSET', k[1], 'gen', gen, 'policy', 'budget', 'created_ms', now, 'ov', '0')
+  return gen
 end
 
 -- Which trigger fires, if any (checked after every append).
@@ -442,10 +445,7 @@ local function b_append(k, a)
     if st.cnt == 1 then rcall('ZADD', k[10], now_s, sid) end
     if t == 'c' then rcall('HSET', k[8], cid, 'o') elseif t == 'r' then rcall('HSET', k[8], cid, 'd') end
   end
-  if not st.gen then
-    st.gen = new_gen()
-    rcall('HSET', k[1], 'gen', st.gen, 'policy', 'budget', 'created_ms', now)
-  end
+  if not st.gen then st.gen = create_meta(k, now) end
   if first_user then rcall('HSET', k[1], 'anchor', c.pin_anchor == 1 and seq_s or '0') end
   -- the writers' cap settings, for the write-back (daemons may be configured
   -- otherwise): the deployment's values (ARGV, validated by read_cfg), not the
@@ -793,11 +793,11 @@ local function b_configure(k, a)
   for i = 2, #a, 2 do
     if a[i + 1] == '' then rcall('HDEL', k[1], 'o:' .. a[i]) else rcall('HSET', k[1], 'o:' .. a[i], a[i + 1]) end
   end
-  local out = {}
-  for _, n in ipairs(CFG) do
-    local v = rcall('HGET', k[1], 'o:' .. n)
-    if v then out[#out + 1] = n; out[#out + 1] = v end
+  local set, out = rcall('HMGET', k[1], unpack_(OVERRIDES)), {}
+  for i = 1, NCFG do
+    if set[i] then out[#out + 1] = CFG[i]; out[#out + 1] = set[i] end
   end
+  rcall('HSET', k[1], 'ov', tostring(#out / 2))
   return out
 end
 
@@ -876,8 +876,8 @@ local function b_import(k, a)
   cancel_jobs(ids, k[7], a[2])
   rcall('DEL', k[1], k[2], k[3], k[4], k[5], k[6], k[8], k[11])
   local now = now_ms()
-  local st = {gen = new_gen(), pintok = 0, tok = 0, cnt = 0, stok = 0}
-  rcall('HSET', k[1], 'gen', st.gen, 'policy', 'budget', 'created_ms', now, 'updated_ms', now)
+  local st = {gen = create_meta(k, now), pintok = 0, tok = 0, cnt = 0, stok = 0}
+  rcall('HSET', k[1], 'updated_ms', now)
   local added = 0
   for j = 0, n - 1 do
     local b = 8 + 6 * j

@@ -808,6 +808,25 @@ def test_configure_session_overrides(mem: AgentMemory) -> None:
     assert mem.configure_session(SID) == {}
 
 
+def test_override_count_spares_the_append_reading_overrides(mem: AgentMemory) -> None:
+    """meta `ov` counts the overrides; a session stored without it (an older library's) is read in full."""
+    meta = mem.config.keys.budget_session(SID).meta
+    mem.add_assistant_message(SID, "a0", tokens=10)
+    assert mem.redis.hget(meta, "ov") == b"0"
+    mem.configure_session(SID, max_entries=3, watermark=0.5)
+    assert mem.redis.hget(meta, "ov") == b"2"
+    mem.configure_session(SID, watermark=None)
+    assert mem.redis.hget(meta, "ov") == b"1"
+    mem.redis.hdel(meta, "ov")  # as an older library left it: the override must still hold
+    res = [mem.add_assistant_message(SID, f"a{i}", tokens=10) for i in range(1, 4)]
+    assert res[-1].trigger == "entries"  # 4 active > max_entries 3 (the deployment's is 100)
+    mem.configure_session(SID, max_entries=None)
+    assert mem.redis.hget(meta, "ov") == b"0"
+    assert mem.export_session(SID).overrides == {}
+    mem.import_session(mem.export_session(SID), "copy")  # an import starts from none, then sets the export's
+    assert mem.redis.hget(mem.config.keys.budget_session("copy").meta, "ov") == b"0"
+
+
 def test_update_config_at_run_time(mem: AgentMemory) -> None:
     start(mem)
     assert not any(r.queued for r in fill(mem, SID, 6))
