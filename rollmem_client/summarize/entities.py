@@ -32,6 +32,10 @@ _MONTH_EU = (r"(?:janvier|f\u00e9vrier|fevrier|mars|avril|mai|juin|juillet|ao\u0
              r"noviembre|diciembre|janeiro|fevereiro|mar\u00e7o|maio|junho|julho|setembro|outubro|novembro|dezembro|"
              r"gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|Januar|Februar|M\u00e4rz|"
              r"Juni|Juli|Oktober|Dezember|Mai|januari|februari|maart|mei|juli|augustus|oktober)")
+# their weekdays, said before the date: "jeudi 2 avril", "el martes 3 de mayo", "Donnerstag, 2. April"
+_DAY_EU = (r"(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|mi\u00e9rcoles|jueves|viernes|"
+           r"s\u00e1bado|domingo|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|maandag|dinsdag|woensdag|"
+           r"donderdag|vrijdag|zaterdag|zondag)")
 # a holiday, and a day fixed by one: "Thanksgiving Monday", "Family Day", "the Saturday after Canada Day"
 _HOLIDAY = (r"(?:(?:Thanksgiving|Easter|Whit|Labour|Labor|Memorial|Victoria|Canada|Family|Boxing|Australia|Anzac|Waitangi|"
             r"Republic|Independence|Remembrance|Veterans|Presidents|Mother's|Father's|Valentine's|New Year's|"
@@ -41,7 +45,7 @@ _HOLIDAY = (r"(?:(?:Thanksgiving|Easter|Whit|Labour|Labor|Memorial|Victoria|Cana
 _DAY_DATE = (rf"(?:(?:{_DAY},?\s)?(?:the\s)?{_ORD}\s(?:of\s)?{_MONTH}(?:,?\s\d{{4}})?"
              rf"|the\s(?:first|second|third|fourth|last|1st|2nd|3rd|4th)\s{_DAY}\s(?:of|in)\s(?:{_MONTH}|the month|next month)"
              rf"|(?:the\s)?{_DAY}\s(?:after|before)\s{_HOLIDAY}|{_HOLIDAY}"
-             rf"|(?:1er|\d{{1,2}}\.?)\s(?:de\s)?{_MONTH_EU}(?:\s(?:de\s)?\d{{4}})?|\d{{1,2}}\.\s{_MONTH}(?:\s\d{{4}})?"
+             rf"|(?:(?:le|el|{_DAY_EU},?)\s)?(?:1er|\d{{1,2}}\.?)\s(?:de\s)?{_MONTH_EU}(?:\s(?:de\s)?\d{{4}})?|\d{{1,2}}\.\s{_MONTH}(?:\s\d{{4}})?"
              rf"|(?:{_DAY},?\s)?{_MONTH}\s{_ORD}(?!\d)(?:,?\s\d{{4}})?"
              rf"|{_MONTH}\s\d{{4}}"
              rf"|\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?|\d{{1,2}}\.\d{{1,2}}\.(?:\d{{2,4}})?"
@@ -92,13 +96,15 @@ _AMOUNT = re.compile(
     rf"|{_FIGURE}/-"  # East African shillings: "44,000/-"
     rf"|{_FIGURE}\s?(?:lakhs?|lacs?|crores?)\b"  # South Asian magnitudes are money said alone: "4.2 lakh", "1.5 crore"
     rf"|\d{{1,3}}\.\d{{1,2}}k(?![\w-]))"  # "3.04k": thousands with a decimal are money ("a 10k run" is not)
-    rf"(?:/-(?!\w))?{_PER}"  # "INR 2,60,000/-", "Rs. 4,500/-": the mark that says "and no paise" is the amount's
+    rf"(?:[/,]-(?!\w))?{_PER}"  # "INR 2,60,000/-", "€ 5.000,-": the mark that says "and no cents" is the amount's
 )
 # an international postal item (UPU S10): two letters, nine digits, two letters, "LP 175 081 954 NZ"; a
 # lettered reference in groups of four ("NZPV 8492 0518"), claimed before its digits read as a phone number
 _POSTAL = re.compile(r"(?<![\w])(?:[A-Z]{2}\s?\d{3}\s?\d{3}\s?\d{3}\s?[A-Z]{2}|[A-Z]{2,5}\s\d{4}\s\d{4}"
+                     # an IBAN as printed, in groups of four: "BE68 5390 0754 7034", "GB29 NWBK 6016 1331 9268 19"
+                     r"|[A-Z]{2}\d{2}(?:\s[A-Z0-9]{4}){2,7}(?:\s[A-Z0-9]{1,3})?"
                      # a carrier's or an office's prefix and its number: "DHL 4277421128", "GWF 095 526 192"
-                     rf"|(?!(?:{_CODES})\s)[A-Z]{{2,5}}\s(?:\d{{8,}}|\d{{3}}\s\d{{3}}\s\d{{3}}))(?![\w])")
+                     rf"|(?!(?:{_CODES})\s)[A-Z]{{2,5}}\s(?:\d{{8,}}|\d{{2,3}}\s\d{{3}}\s\d{{3}}))(?![\w])")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"')]+[^\s<>\"').,;:!?]")
 _STREET = (r"(?:(?:Street|Road|Avenue|Lane|Drive|Boulevard|Way|Court|Place|Terrace|Close|Crescent|Square|Parkway|"
@@ -114,7 +120,7 @@ _POST_TAIL = (r"(?:,\s(?:Co\.\s)?[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?:,\s(?:Co\.\s)?[
               r"(?:[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d{2}\s[A-Z\d]{4})(?![\w])"
               r"|(?:,\sRD\s\d{1,2})?(?:,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?){1,2}\s(?:-\s)?\d{4,6}(?![\w])"  # ", Timaru 7911", ", Pune 411052"
               r"|,\sRD\s\d{1,2},\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?=[.,;!?]|\s[a-z]|$))?")  # ", RD 1, Oamaru"
-_CITY_TAIL = (r"(?:,\s\d{2}(?:-\d{3}|\d{2,3}(?:-\d{3})?)\s[A-Z\u00c0-\u017f][\w\u00c0-\u017f'-]+"
+_CITY_TAIL = (r"(?:(?:,|\s[-\u2013\u2014])\s\d{2}(?:-\d{3}|\d{2,3}(?:-\d{3})?)\s[A-Z\u00c0-\u017f][\w\u00c0-\u017f'-]+"
               r"|,\s\d{5}(?![\w-]))?")  # ", 10245 Berlin", or the postcode alone
 # a Brazilian address after its number, up to its CEP: " - Sion, Belo Horizonte/MG, CEP 30514-224",
 # ", apto 903, Serra, BH, 30329-433"
@@ -163,18 +169,24 @@ _ADDRESS = re.compile(
     rf"|\bul\.\s(?:[A-Z][\w'-]+\s){{1,3}}\d{{1,4}}[a-z]?(?:,\s(?:lok|m|apt)\.\s\d{{1,4}})?{_CITY_TAIL}"
     rf"|\b(?:(?!(?:Oh|Ok|Okay|So|And|But|Yes|No|Well|Also|Hi|Hey|Right|Sorry|Yeah)\b)"
     rf"(?:[A-Z][\w'-]*\s(?:(?:da|de|do|dos|das|del|la|le|di)\s)?){{0,3}}[A-Z][\w'-]*,\s)?"
-    rf"(?:Rue|Rua|Calle|Via|Avenida|Av\.|Avda\.|Viale|Carrer|Piazza|Plaza|Travessa|Largo|Praça)\s(?:[^\W\d][\w'-]*\s){{0,4}}"
-    rf"[^\W\d][\w'-]*,?\s(?:n\.?\s?º\s)?\d{{1,4}}[A-Za-z]?\b(?:,\s\d{{1,2}}\.?\s?[ºo°](?=,))?"  # ", 5º," a floor alone
+    rf"(?:(?:Rue|Rua|Calle|Via|Avenida|Av\.|Avda\.|Viale|Carrer|Piazza|Plaza|Travessa|Largo|Praça)\s"
+    # French street words that are English words too, only before a name: "Avenue d'Auderghem 139", not "Place the 2"
+    rf"|(?:Avenue|Boulevard|Chaussée|Place|Quai|Chemin|Allée|Impasse|Square|Drève|Clos|Cours|Route|Passage)\s"
+    rf"(?=(?:(?:de|du|des|la|le)\s|[dl]['\u2019])*[{_UP}]))(?:[^\W\d][\w'\u2019-]*\s){{0,4}}"
+    rf"[^\W\d][\w'\u2019-]*,?\s(?:n\.?\s?º\s)?\d{{1,4}}[A-Za-z]?\b"
+    rf"(?:/\d{{1,3}}[A-Za-z]?(?![\w/])|\s(?:bte|bus|boîte|bt)\.?\s?\d{{1,4}}[A-Za-z]?\b)?"  # a Belgian box: "240/6", "54 bte 10"
+    rf"(?:,\s\d{{1,2}}\.?\s?[ºo°](?=,))?"  # ", 5º," a floor alone
     rf"(?:,\s\d{{1,2}}\.?\s?[ºo°]?\.?\s?(?:Esq|Dto|Dta|Frt|Frente|andar|izq|dcha)\.?)?(?:{_BR_TAIL})?{_CITY_TAIL}"
     rf"|\b(?:Apt|Apartment|Unit|Flat|Suite)\.?\s?\d{{1,4}}[A-Za-z]?,\s[{_UP}][\w'-]*(?:\s[{_UP}][\w'-]*){{0,3}}(?![\w-])"
     rf"|\b\d{{1,5}}(?:-\d{{1,4}})?,?\s(?:rue|avenue|boulevard|boul\.|chemin|route|rang|place|all\u00e9e|c\u00f4te|mont\u00e9e|"
-    rf"impasse|promenade|calle|avenida|rua|via)\s(?:(?:de|du|des|de la|la|le|l')\s?)?[{_UP}][\w'-]*(?:[\s-][{_UP}][\w'-]*){{0,3}}"
-    rf"(?:\s(?:Est|Ouest|Nord|Sud|E|O|W|N|S))?(?![\w-])"
+    rf"impasse|promenade|calle|avenida|rua|via)\s(?:(?:de|du|des|la|le)\s|[dl]['\u2019]){{0,2}}[{_UP}][\w'-]*(?:[\s-][{_UP}][\w'-]*){{0,3}}"
+    rf"(?:\s(?:Est|Ouest|Nord|Sud|E|O|W|N|S))?(?![\w-]){_CITY_TAIL}"
     rf"|\b\d{{1,4}},?\s(?i:rue|rua|calle|via|avenue|avenida)\s(?:[\w'-]+\s?){{1,3}}(?=[.,;!?]|$)"
 )
 _PHONE = re.compile(r"(?<![\w+])\+\d{8,15}(?![\w])|"  # E.164 written without spaces: +2349098346701
                     r"(?<![\w+])\+\d{1,3}[\s.-]\d{6,12}(?![\w]|[.-]\d)|"  # a country code, then the number in one piece: +91-8354118578
-                    r"(?<![\w/+])0\d{2,5}/\s?\d{2,8}(?:[\s-]\d{2,5}){0,3}(?![\w/])|"  # German: 030/554 356-12
+                    # a trunk code and a slash: 030/554 356-12 (German), 02/497.12.24, 0476/07.98.68 (Belgian)
+                    r"(?<![\w/+])0\d{1,5}/\s?(?=(?:[\s.-]?\d){6})\d{2,8}(?:[\s.-]\d{2,5}){0,3}(?![\w/])|"
                     r"(?<![\w+])(?<!\w-)(?:\+\d{1,3}[\s.-]?(?:\d[\s.-](?=\d))?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,8}(?:[\s.-]\d{2,8}){0,4}(?![\w]|-[A-Za-z0-9])"
                     r"(?:,?\s(?:ext\.?|extension|x)\s?\d{1,5}(?![\w]))?")
 _CODE = re.compile(
