@@ -107,10 +107,10 @@ def facts_of(*sentences: str) -> dict[str, str]:
                                                                         ("date", "le 5 avril")]),
     ("The office: Rue Gray 240/6, 1040 Etterbeek; the home, Chaussée de Dinant 121, 5100 Wépion.",
      [("address", "Rue Gray 240/6, 1040 Etterbeek"), ("address", "Chaussée de Dinant 121, 5100 Wépion")]),
-    ("Avenue d'Auderghem 139 bte 4, 1040 Etterbeek, or Rue du Midi, 182 – 1000 Bruxelles.",
-     [("address", "Avenue d'Auderghem 139 bte 4, 1040 Etterbeek"), ("address", "Rue du Midi, 182 – 1000 Bruxelles")]),
-    ("The office is 203, place de l'Église – 29910 TRÉGUNC. Place the order 5 times.",
-     [("address", "203, place de l'Église – 29910 TRÉGUNC"), ("number", "5")]),
+    ("Avenue d'Auderghem 139 bte 4, 1040 Etterbeek, or Rue du Midi, 182 \u2013 1000 Bruxelles.",
+     [("address", "Avenue d'Auderghem 139 bte 4, 1040 Etterbeek"), ("address", "Rue du Midi, 182 \u2013 1000 Bruxelles")]),
+    ("The office is 203, place de l'Église \u2013 29910 TRÉGUNC. Place the order 5 times.",
+     [("address", "203, place de l'Église \u2013 29910 TRÉGUNC"), ("number", "5")]),
     ("Call 02/497.12.24 or 0476/07.98.68, not 02/03.", [("phone", "02/497.12.24"), ("phone", "0476/07.98.68"),
                                                        ("date", "02/03")]),
     ("Deposit € 5.000,-, to BE68 0017 0434 1934; policy RC 97 431 083.",
@@ -1630,3 +1630,59 @@ def test_telling_someone_a_date_is_no_correction_and_an_aside_in_brackets_is_no_
 
 def test_a_shouted_word_beside_a_number_word_is_no_code() -> None:
     assert find_entities("PLEASE call this number tomorrow") == []
+
+
+@pytest.mark.parametrize(("message", "key", "value", "kind"), [
+    # a note's line: what it is, then its value after a colon, an arrow or "="; numbered or bulleted
+    ("Notes from today:\n1. Water the plants\n2. My tea: smoked lapsang without milk\n3. Sort the receipts",
+     "tea", "smoked lapsang without milk", "other"),
+    ("To do:\n- Order the dog food\n- The dog's daily medication \u2192 Galliprant 20 mg\n- Reply to the school",
+     "dog daily medication", "Galliprant 20 mg", "other"),
+    ("Things to remember:\n1. The split of the summer holidays \u2192 the first fortnight of August",
+     "split of the summer holidays", "the first fortnight of August", "decision"),
+    ("ok so my day rate with the agency = EUR 780. noted? thx", "agency day rate", "EUR 780", "amount"),
+    # a unit or shop before the house number; a task done by a named person, through a dictated "uh"
+    ("according to mum, the vet clinic's at Shop 18/37 Mulga Cl, Madeley WA 6065", "vet clinic address",
+     "Shop 18/37 Mulga Cl, Madeley WA 6065", "address"),
+    ("sorry driving Stavros Krishnan is doing uh the building inspection", "building inspection person",
+     "Stavros Krishnan", "person"),
+    ("because Dean Marchetti does the servicing on the ute, i'll have to shuffle a few things round",
+     "servicing person", "Dean Marchetti", "person"),
+    # an amount after "the X," is the thing's the X is for: the jacket's, not the boat's
+    ("I bought Basile a waterproof jacket for the boat, \u20ac 310, and he says it is ugly.", "boat jacket", "\u20ac 310",
+     "amount"),
+])
+def test_note_lines_units_tasks_and_owned_amounts(message: str, key: str, value: str, kind: str) -> None:
+    facts = summarize(turns((message, "Noted."))).facts
+    assert {f.key: (f.value, f.kind) for f in facts}.get(key) == (value, kind), facts
+
+
+@pytest.mark.parametrize(("message", "absent"), [
+    ("- Order the dog food", "Order"),  # an imperative opening a to-do line is nobody's name
+    ("the kelpie goes to Oakford Canine Lodge when we're both away", "Oakford Canine Lodge"),  # a place gone to
+    ("we decided on a 60/40 fixed-variable split in the end", "60/40"),  # a ratio is no date
+    ("My problem: I can't sleep.", "I can't sleep"),  # a clause after a colon explains; it is no value
+])
+def test_imperatives_places_gone_to_ratios_and_explanations_are_no_values(message: str, absent: str) -> None:
+    facts = summarize(turns((message, "Noted."))).facts
+    assert not any(f.value == absent and f.kind in ("person", "pet", "date", "other") for f in facts), facts
+
+
+def test_a_decision_quoting_a_bare_clock_time_is_kept_whole() -> None:
+    facts = summarize(turns(("we decided on the 5am charter out of Bundegi for the first day", "Noted."))).facts
+    assert any(f.kind == "decision" and f.value.startswith("the 5am charter out of Bundegi") for f in facts), facts
+
+
+@pytest.mark.parametrize(("known", "said", "kept"), [
+    # a statement about another owner's thing corrects nothing, even when announced as an update
+    ([("accountant office address", "Rue Gray 240/6, 1040 Etterbeek", "address")],
+     "Small update on the kitchen front: the architect's office is at Rue du Bailli 35, 1050 Ixelles.",
+     "accountant office address"),
+    ([("accountant office address", "Rue Gray 240/6, 1040 Etterbeek", "address")],
+     'Forwarded: "The rental office in Brittany is 39 rue du Port, 29900 Concarneau." - so now you know.',
+     "accountant office address"),
+])
+def test_an_update_about_something_else_leaves_a_held_key_alone(known: list[tuple[str, str, str]], said: str,
+                                                                kept: str) -> None:
+    result = summarize(turns((said, "Noted, thanks.")), known=ledger(*known))
+    assert kept not in {f.key for f in result.facts}, result.facts

@@ -610,6 +610,18 @@ _VALUE_CLEFT = re.compile(r"^\W*(?P<v>.{2,60}?)\sis\s(?:what|who)\s(?:they|we|he
                           r"(?P<x>[a-z][a-z'\u2019 -]{1,40}?[a-z])(?=\s*(?:[.,;!?]|$))", re.IGNORECASE)
 
 
+# ... or a note's line, what it is and then its value after a colon (an arrow or "=" read as one): "3. My tea: V",
+# "- The dog's daily medication: V", "ok so my day rate with the agency: V"; what it is is owned or determined
+# and the value is a phrase, not a clause ("My problem: I can't sleep" is an explanation)
+_LABEL_LINE = re.compile(r"^[^\w(]*(?:\d{1,2}[.)]\s)?(?:(?:ok|okay|so|and|also|oh|right|then|btw|plus|ps)[,:]?\s)*"
+                         r"(?:(?i:the|my|our|his|her|their)|(?P<owner>[A-Z][\w\u00c0-\u00ff]+)['\u2019]s)\s"
+                         r"(?P<x>(?:[\w'\u2019-]+\s){0,6}?[\w'\u2019-]+):\s(?P<v>[^:;]{2,80}?)[\s.!?]*$")
+_NOT_LABEL_VALUE = re.compile(r"(?i)(?:i|i'm|i've|i'll|i'd|we|we're|we've|we'll|you|he|she|they|it|it's|that|that's|this|"
+                              r"there|there's|what|how|why|who|when|is|was|are|yes|no|done|sorted|same|nothing|none)\b")
+_ROLE_SUFFIX = (("prefer", "preference"), ("favourite", "preference"), ("favorite", "preference"),
+                ("decid", "decision"), ("agreed", "decision"), ("plan", "decision"), ("split", "decision"))
+
+
 # ... or a line that is a value and, in brackets, what it is: "* Kulfi (cat's name)", "- Logan Crowder (venue
 # coordinator)", "29-gallon tank (size of the new fish tank)"
 _VALUE_BRACKETED = re.compile(r"^[\W]*?(?P<v>[^\W_][^()]{1,58}?)\s\((?P<x>(?:[\w'\u2019-]+\s){0,6}[\w'\u2019-]+)\)[\W]*$")
@@ -679,7 +691,8 @@ _DOES_TASK = re.compile(rf"(?P<v>{_NAME})\s(?:is\s|will\s(?:be\s)?|has\sbeen\s|[
                         r"(?:handles|handling|handle|runs|running|run|manages|managing|manage|chairs|chairing|chair|leads|"
                         r"leading|lead|coordinates|coordinating|coordinate|covers|covering|cover|looks\safter|"
                         r"looking\safter|takes\scare\sof|taking\scare\sof|in\scharge\sof|organi[sz]es|organi[sz]ing|"
-                        rf"teaches|teaching|coaches|coaching)\s{_TASK}")
+                        rf"teaches|teaching|coaches|coaching|does|doing|do)\s{_TASK}")
+_NOT_TASKS = frozenset("same rest most best usual other opposite thing lot things job work".split())  # "X does the same"
 # ... or given it: "they put X on our file", "Father T picked X to chair the fundraiser"
 _GIVEN_TASK = re.compile(rf"\b(?:put|picked|hired|assigned|named|appointed|chose|got|brought\sin|asked)\s(?P<v>{_NAME})\s"
                          r"(?:to\s(?:chair|run|lead|handle|manage|organi[sz]e|coordinate|do|cover|coach|teach)\s|on\s|as\s|for\s)"
@@ -704,7 +717,7 @@ def chosen_facts(sentence: str, seq: int) -> list[Fact]:
                                  name, "person" if m.group("x") else "decision", seq))
     for m in [*_DOES_TASK.finditer(sentence), *_GIVEN_TASK.finditer(sentence)]:
         task, name = noun_phrase(m.group("np") or m.group("team")), _person(m.group("v"))
-        if task and task.split()[-1] not in NOT_TOPICS and name:
+        if task and task.split()[-1] not in NOT_TOPICS and task.split()[0] not in _NOT_TASKS and name:
             out.append(make_fact(shape_key(f"person for {task}", "person"), name, "person", seq))
     return [f for f in out if f is not None]
 
@@ -758,7 +771,25 @@ def bracketed_facts(sentence: str, seq: int) -> list[Fact]:
             # (a bare label or a cleft's is keyed as a statement's would be: "mehendi no" -> "mehendi no phone")
             bare = first.groupdict().get("x") is None or first.re is _VALUE_CLEFT
             out.append(make_fact(shape_key(about.lower(), kind) if bare else about.lower(), value, kind, seq))
+    if not out and (note := _LABEL_LINE.match(sentence)) and not _NOT_LABEL_VALUE.match(note.group("v")):
+        out.append(_label_line_fact(note, seq))
     return [f for f in out if f is not None]
+
+
+def _label_line_fact(note: re.Match[str], seq: int) -> Fact | None:
+    value, label = note.group("v").strip(), note.group("x")
+    if len(value.split()) > 12 or not re.search(r"[^\W_]", value) or not head_noun(label):
+        return None
+    owner = note.group("owner")
+    about = re.sub(r"['\u2019]s\b", "", " ".join(([owner] if owner else []) + label.split())).lower()
+    found = [e for e in find_entities(value) if e.text == value and e.kind != "number"]
+    if found:
+        kind = VALUE_KIND[found[0].kind]
+        if kind == "person" and not (is_role(head_noun(about)) or about.endswith("name") or head_noun(about) in PETS):
+            return None  # "my week: Monday Tuesday" or a place named as a name: a role or a name says a person
+        return make_fact(shape_key(about, kind), value, kind, seq)
+    kind = next((k for stem, k in _ROLE_SUFFIX if stem in about), "other")
+    return make_fact(about, value, kind, seq)
 
 
 def clause_facts(sentence: str, seq: int) -> list[Fact]:

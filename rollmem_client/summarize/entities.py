@@ -146,7 +146,7 @@ _ADDRESS = re.compile(
     rf"\b(?:Block|Blk)\s\d{{1,4}}[A-Z]?,?\s(?:[A-Z][\w'-]*\s?){{1,4}}(?:\d{{1,3}}\s?)?(?:#\d{{1,3}}-\d{{1,5}})?"
     rf"(?:,?\s?(?:S\(?\d{{6}}\)?|Singapore\s\d{{6}}))?(?<!\s)|"
     # a lot, plot, block or unit word before the house number: "Plot 14, Admiralty Way", "Unit 6 Blenheim Grove"
-    rf"(?:(?:Block|Blk|Plot|Lot|Unit|Flat|Apt|House|No)\.?\s(?=\d{{1,5}}[A-Za-z]?,?\s[A-Z]))?"
+    rf"(?:(?:Block|Blk|Plot|Lot|Unit|Flat|Apt|House|No|Shop|Suite|Office|Level)\.?\s(?=\d{{1,5}}[A-Za-z]?(?:/\d{{1,5}}[A-Za-z]?)?,?\s[A-Z]))?"
     rf"(?:\d{{1,4}}/(?=\d)|\d{{1,5}}\s?-\s?(?=\d{{1,5}}[A-Za-z]?,?\s[A-Z])|(?:Apt|Apartment|Unit|Suite|Flat)\.?\s?[\w-]+,?\s|(?:Ground|First|Second|Third|Top|Basement|Lower|Upper|"
     rf"\d{{1,2}}(?:st|nd|rd|th))\sFloor,\s|Level\s\d{{1,3}},\s|(?:The\s)?(?:[A-Z][\w'-]+\s){{1,2}}(?:{_BUILDING}|Court|Centre|Building|"
     rf"Chambers|Tower|Works|Yard|Block),\s)?\b\d{{1,5}}[A-Za-z]?,?\s"
@@ -238,6 +238,9 @@ Can't Won't Isn't Aren't Wasn't Doesn't Quick Another Noted Happy Glad Added Sav
 When's How's Why's Which's Poor Dear Ugh Hmm Fyi FYI Btw BTW Ps PS Sadly Luckily Unfortunately Fortunately
 Apparently Hopefully Basically Obviously Clearly Finally Suddenly Meanwhile Frankly Seriously Annoyingly
 Ask Tell Call Ring Text Email Remind Check Message Phone
+Order Pay Buy Print Sort Renew Return Reply Defrost Clean Fix Pick Drop Bring Collect Cancel Confirm Find Try
+Write Look Wait Put Sign Pack Sell Schedule Ship Feed Visit Transfer Submit Chase Prepare Organise Organize Arrange
+Contact Reserve Register Apply Request Deliver Repair
 Sigh Oops Phew Yikes Meh Huh Ooh Oof Ouf Bref Voilà Voila Bon Alors Enfin Bah Oui Non Merci Hola Ja Nein Ciao Si Sí Lol LOL Omg OMG
 """.split())
 MONTHS = re.compile(rf"^{_MONTH}$|^{_DAY}$")  # a month or day name: no name
@@ -288,6 +291,9 @@ def _accept(kind: str, text: str) -> bool:
             text.count("/") >= 2 and _digits(text) >= 8)  # a tax number: 21/734/26858
     if kind == "name":
         return not MONTHS.match(text)
+    if kind == "date" and (slashed := re.fullmatch(r"(\d{1,2})/(\d{1,2})(?:/\d{2,4})?", text)):
+        a, b = int(slashed.group(1)), int(slashed.group(2))  # "a 60/40 split", "50/50", "24/7": no day and month
+        return text != "24/7" and a > 0 and b > 0 and ((a <= 31 and b <= 12) or (a <= 12 and b <= 31)) and a + b != 100
     return True
 
 
@@ -423,6 +429,9 @@ _SPOKEN_PERIOD = re.compile(r"\speriod(?=\s*$|\s(?i:i|i'm|i've|it's|it|the|my|so
                             re.IGNORECASE)
 
 
+_ITEM_NUMBER = re.compile(r"\s*\d{1,2}[.)]")
+
+
 def _spoken(m: re.Match[str]) -> str:
     return "," if m.group(0).strip().lower() == "comma" else "."
 
@@ -438,6 +447,8 @@ def split_sentences(text: str) -> list[str]:
     start = 0
     for m in _BOUNDARY.finditer(text):
         head = text[start:m.start()]
+        if _ITEM_NUMBER.fullmatch(head):  # "1. Water the plants": a numbered item's number opens its line
+            continue
         if "\n" not in m.group(0) and (_ABBREV.search(head) or (_ORDINAL_DOT.search(head) and _ORDINAL_NOUN.match(text, m.end())) or (
                 head.endswith("?") and _ANSWER.match(text, m.end()))):  # "Our vet? That's Dr Rao." is one
             continue

@@ -152,6 +152,8 @@ _CHANGED = re.compile(rf"\b(?:changed|moved|switched|updated|pushed|rescheduled|
 _NP_COMMA = re.compile(rf"\b(?:the|my|our)\s{_NP}(?:,|\s\()\s?(?:it's\s|it is\s|that's\s)?$", re.IGNORECASE)
 _ASKED = re.compile(rf"\b(?:the|my|our)\s{_NP}\?\s(?:that's|that is|it's|it is|that was|it was)\s$", re.IGNORECASE)
 _NP_BEFORE = re.compile(rf"\b(?:the|my|our)\s{_NP}\s(?:is\s)?$", re.IGNORECASE)
+_OWNED_BY = re.compile(r"\b(?:a|an|the|my|our|his|her|their|some|new)\s(?:[a-z-]+\s){0,2}?([a-z-]{3,})\s(for|of)\s$",
+                       re.IGNORECASE)
 _AS_ROLE = re.compile(r"^\s(?:[\w']+\s){0,5}?as\s(?:my|our|the|his|her|their)\s((?:[a-z'\u2019-]+\s){0,3}[A-Za-z'\u2019-]+)")
 _ANY = ("person", "pet", "date", "amount", "phone", "address", "id")
 _DEADLINE = re.compile(r"(?i:the|my|our)\s((?:[a-z-]+\s){0,2}?[a-z-]+)\s(?:(?:done|finished|ready|submitted|sent|paid|"
@@ -322,7 +324,9 @@ class FactBook:
     def corrected_key(self, key: str, kind: str) -> str:
         """The key a correction's fact corrects: ``key`` itself when held, else the one held fact of the same
         kind whose key shares the most words with it ("patient ID" corrects "Dad's patient number"; the kind's
-        own words, "phone", "number", "date", say nothing), else ``key``. A tie corrects nothing."""
+        own words, "phone", "number", "date", say nothing), else ``key``. A tie corrects nothing, and neither does
+        a held key whose owner differs: "the architect's office" corrects no "accountant office address" (each
+        has a word the other lacks, and the first words, whose thing it is, differ)."""
         if key in self.facts or key in self.known:
             return key
         words = _content_words(key)
@@ -334,6 +338,9 @@ class FactBook:
                 continue
             theirs = _content_words(held.key)
             shared = sum(1 for w in words if any(_same_word(w, t) for t in theirs))
+            if (shared < len(words) and any(not any(_same_word(t, w) for w in words) for t in theirs)
+                    and not _same_word(_first_content_word(key), _first_content_word(held.key))):
+                continue
             if shared:
                 best.append((shared, shared / len(words | theirs), held.key))
         best.sort(reverse=True)
@@ -365,6 +372,10 @@ def _norm(text: str) -> str:
 
 def _content_words(key: str) -> set[str]:
     return {singular(w) for w in key.split() if w not in _KIND_WORDS and len(w) > 1}
+
+
+def _first_content_word(key: str) -> str:
+    return next((singular(w) for w in key.split() if w not in _KIND_WORDS and len(w) > 1), "")
 
 
 def _same_word(a: str, b: str) -> bool:
@@ -423,7 +434,10 @@ def _verbless_fact(prefix: str, rest: str, e: Entity, kind: str, seq: int) -> Fa
     for pattern, kinds in ((_CHANGED, _ANY), (_NP_COMMA, _ANY), (_ASKED, _ANY), (_ASKED_FOR, _ANY)):
         m = pattern.search(prefix)  # "changed the X to V", "the X, V", "our X? That's V"
         if m and kind in kinds:
-            return make_fact(shape_key(m.group(1), kind), e.text, kind, seq)
+            # "a waterproof jacket for the boat, V": V is the jacket's, not the boat's
+            owner = _OWNED_BY.search(prefix, 0, m.start()) if pattern is _NP_COMMA else None
+            about = f"{owner.group(1)} {owner.group(2)} {m.group(1)}" if owner else m.group(1)
+            return make_fact(shape_key(about, kind), e.text, kind, seq)
     if kind in ("phone", "id", "amount", "date", "address"):
         owner = _VALUE_IS.match(rest) or _VALUE_THEN.match(rest) or _VALUE_FOR.match(rest) or (
             _VALUE_TO.match(rest) if kind == "phone" else None)  # "V is the X", "dial V for the X", "V gets the X"
@@ -484,6 +498,11 @@ def _item_fact(prefix: str, e: Entity, kind: str, seq: int) -> Fact | None:
     return make_fact(shape_key(label, kind), e.text, kind, seq)
 
 
+_GOES_TO = re.compile(r"\b(?:goes|go|going|went|gone|moved|moves|moving|comes|came|stays|stayed|staying|lives|lived|"
+                      r"living|flies|flew|flying|drives|drove|driving|travels|travelling|sent|taken|boards|boarding)\s"
+                      r"(?:back\s|off\s|over\s|away\s|up\s|down\s)?(?:to|into|from|at|in|through|via)\s$", re.IGNORECASE)
+
+
 # a free relative as the subject: "what I send home each month is V", "how much we pay for the nursery is V"
 _WHAT_I = re.compile(r"\b(?:what|how much)\s(?:i|we)\s(?:usually\s|normally\s|now\s)?((?:[a-z'\u2019]+\s){1,5}?[a-z'\u2019]+)"
                      r"\s(?:is|was|comes to|came to|will be|works out at|is going to be)\s(?:now\s|about\s|roughly\s|around\s)?$",
@@ -534,8 +553,8 @@ def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: 
                 return make_fact(last.key, e.text, kind, seq)
             return named
         return _verbless_fact(prefix, rest, e, kind, seq)  # "they quoted V for the X"
-    if kind == "person" and suffix:  # "TP 538 lands in Lisbon": a place reached, not a name of the subject
-        return None
+    if kind == "person" and (suffix or _GOES_TO.search(prefix)):  # "TP 538 lands in Lisbon", "the kelpie goes to
+        return None  # Oakford Canine Lodge": a place reached, not a name of the subject
     if kind == "person":
         at = re.match(r"(.+?)\s(?:at|from|in)\s(.+)$", subject)
         if at and is_role(singular(at.group(1).split()[-1])):  # "the manager at Dad's care home": the home's manager
@@ -1107,7 +1126,8 @@ def _sentence_facts(sentence: str, seq: int, book: FactBook, entities: list[Enti
                 holder = book.corrected_key(key, f.kind)
                 if holder != key and holder not in facts:
                     facts[holder] = msgspec.structs.replace(facts.pop(key), key=holder)
-    valued = [f.value.lower() for f in facts.values() if any(c.isdigit() for c in f.value)]
+    # (a bare clock time or weekday quoted by a choice is part of it: "we decided on the 5am charter out of X")
+    valued = [f.value.lower() for f in facts.values() if any(c.isdigit() for c in f.value) and ledger_kind(f) != "other"]
     figures = {w for v in valued for w in _FIGURE.findall(v)}
     for f in chosen_facts(sentence, seq):  # "the bank assigned us V as our X": said of V, whatever name a guess gave X
         held_f = facts.get(f.key)
