@@ -1641,6 +1641,10 @@ def test_a_shouted_word_beside_a_number_word_is_no_code() -> None:
     ("Things to remember:\n1. The split of the summer holidays \u2192 the first fortnight of August",
      "split of the summer holidays", "the first fortnight of August", "decision"),
     ("ok so my day rate with the agency = EUR 780. noted? thx", "agency day rate", "EUR 780", "amount"),
+    ("Cat's food \u2014 Purina One salmon kibble.", "cat food", "Purina One salmon kibble", "other"),
+    # a time said after the subject is not the subject; dirhams written "dhs"
+    ("my share of the DEWA bill this month is AED253.", "dewa bill share", "AED253", "amount"),
+    ("my round-trip ticket to iloilo cost 3,530 dhs, so that's settled", "round-trip ticket to iloilo", "3,530 dhs", "amount"),
     # a unit or shop before the house number; a task done by a named person, through a dictated "uh"
     ("according to mum, the vet clinic's at Shop 18/37 Mulga Cl, Madeley WA 6065", "vet clinic address",
      "Shop 18/37 Mulga Cl, Madeley WA 6065", "address"),

@@ -610,12 +610,13 @@ _VALUE_CLEFT = re.compile(r"^\W*(?P<v>.{2,60}?)\sis\s(?:what|who)\s(?:they|we|he
                           r"(?P<x>[a-z][a-z'\u2019 -]{1,40}?[a-z])(?=\s*(?:[.,;!?]|$))", re.IGNORECASE)
 
 
-# ... or a note's line, what it is and then its value after a colon (an arrow or "=" read as one): "3. My tea: V",
-# "- The dog's daily medication: V", "ok so my day rate with the agency: V"; what it is is owned or determined
+# ... or a note's line, what it is and then its value after a colon, a dash or "=" (an arrow read as a colon):
+# "3. My tea: V", "- The dog's daily medication: V", "Cat's food — V", "ok so my day rate with the agency: V"; what it is is owned or determined
 # and the value is a phrase, not a clause ("My problem: I can't sleep" is an explanation)
 _LABEL_LINE = re.compile(r"^[^\w(]*(?:\d{1,2}[.)]\s)?(?:(?:ok|okay|so|and|also|oh|right|then|btw|plus|ps)[,:]?\s)*"
                          r"(?:(?i:the|my|our|his|her|their)|(?P<owner>[A-Z][\w\u00c0-\u00ff]+)['\u2019]s)\s"
-                         r"(?P<x>(?:[\w'\u2019-]+\s){0,6}?[\w'\u2019-]+):\s(?P<v>[^:;]{2,80}?)[\s.!?]*$")
+                         r"(?P<x>(?:[\w'\u2019-]+\s){0,6}?[\w'\u2019-]+)(?::|\s[\u2014\u2013=-])\s(?P<v>[^:;\u2014\u2013]{2,80}?)"
+                         r"[\s.!?]*$")
 _NOT_LABEL_VALUE = re.compile(r"(?i)(?:i|i'm|i've|i'll|i'd|we|we're|we've|we'll|you|he|she|they|it|it's|that|that's|this|"
                               r"there|there's|what|how|why|who|when|is|was|are|yes|no|done|sorted|same|nothing|none)\b")
 _ROLE_SUFFIX = (("prefer", "preference"), ("favourite", "preference"), ("favorite", "preference"),

@@ -74,7 +74,7 @@ _PREFIXES = r"(?:US|A|AU|C|CA|NZ|HK|S|NT|R|Z|J|TT|EC|N)\$|R\$|RM|Rp|Rs\.?|K[Ss]h
 _CURRENCY_WORD = (r"(?:(?:Canadian|Australian|US|American|NZ|New Zealand|Singapore|Hong Kong|Swiss|Taiwan|Jamaican)\s"
                   rf"(?:dollars?|francs?)|{_CODES}|dollars?|euros?|pounds?|"
                   r"bucks|quid|yen|yuan|renminbi|rupees?|rupiah|francs?|pesos?|kronor|krona|kroner|krone|naira|cedis?|rand|"
-                  r"shillings?|ringgit|baht|dirhams?|riyals?|rials?|dinars?|lira|liras|lire|reais|real|won|dong|zloty|"
+                  r"shillings?|ringgit|baht|dirhams?|[Dd]hs|riyals?|rials?|dinars?|lira|liras|lire|reais|real|won|dong|zloty|"
                   r"forints?|korunas?|hryvnias?|roubles?|rubles?|shekels?|takas?|kwacha|birr|pula|leones?)")
 _MAGNITUDE = r"(?:\s?(?:k|K|m|bn|million|billion|thousand|lakhs?|lacs?|crores?)\b)?"
 _PER = (r"(?:\s?(?:a|per|/)\s?(?:month|night|person|head|year|week|day|hour|session|visit)"

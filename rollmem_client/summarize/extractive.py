@@ -67,7 +67,7 @@ _LIST_DASH = re.compile(r"^(\s*(?:[*\u2022-]|\d{1,2}[.)])\s+[^-:=\u2013\u2014]{2
 _GREETING = re.compile(r"\W*(?:good (?:morning|afternoon|evening|day)|hello|hi|hey|greetings|dear|hallo|habari|"
                        r"i hope you are|hope you are|thanks|thank you)\b", re.IGNORECASE)
 _LEADER = re.compile(r"(?<=\w)\s?\.{4,}\s?(?=\S)")  # a form's dotted leader: "Adjuster on my claim ........ V"
-_ARROW = re.compile(r"(?<=\w)\s?(?:->|=>|-->|\u2192|\u21d2|\u27f6)\s|(?<=\w)\s=\s(?=\S)")
+_ARROW = re.compile(r"(?<=\w)\s?(?:->|=>|-->|\u2192|\u21d2|\u27f6)\s")
 # a dictated hesitation inside a sentence: "the buyout would be um, CAD 19,850" reads "would be CAD 19,850", "X is doing
 # uh the inspection" reads "X is doing the inspection"
 _HESITATION = re.compile(r"(?<=\s)(?:um+|uh+|erm+|er),?\s(?=\S)")

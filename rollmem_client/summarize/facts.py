@@ -205,6 +205,12 @@ def _subject_before(prefix: str) -> tuple[str, str, str] | None:
         i -= 1
     if not verbs:
         return None
+    # "the DEWA bill this month is V", "the rent for now is V": a time said after the subject is not the subject
+    while i >= 0 and tokens[i].lower() in _WHEN_WORDS:
+        i -= 1
+    if i > 0 and tokens[i].lower() in _PERIODS and tokens[i - 1].lower() in ("this", "next", "last", "every", "each",
+                                                                             "per", "a", "the"):
+        i -= 2
     words: list[str] = []
     det = ""
     flips = 0
@@ -498,6 +504,9 @@ def _item_fact(prefix: str, e: Entity, kind: str, seq: int) -> Fact | None:
     return make_fact(shape_key(label, kind), e.text, kind, seq)
 
 
+_WHEN_WORDS = frozenset("today tonight tomorrow yesterday currently presently".split())
+_PERIODS = frozenset("month week year quarter term season semester weekend summer winter spring autumn fall morning "
+                     "evening night time round".split())
 _GOES_TO = re.compile(r"\b(?:goes|go|going|went|gone|moved|moves|moving|comes|came|stays|stayed|staying|lives|lived|"
                       r"living|flies|flew|flying|drives|drove|driving|travels|travelling|sent|taken|boards|boarding)\s"
                       r"(?:back\s|off\s|over\s|away\s|up\s|down\s)?(?:to|into|from|at|in|through|via)\s$", re.IGNORECASE)
