@@ -1642,6 +1642,15 @@ def test_a_shouted_word_beside_a_number_word_is_no_code() -> None:
      "split of the summer holidays", "the first fortnight of August", "decision"),
     ("ok so my day rate with the agency = EUR 780. noted? thx", "agency day rate", "EUR 780", "amount"),
     ("Cat's food \u2014 Purina One salmon kibble.", "cat food", "Purina One salmon kibble", "other"),
+    # a value said alone, then "the X finally sorted"; money per week written short; "paying V rent"
+    ("124 grand!! my super balance finally sorted.", "super balance", "124 grand", "amount"),
+    ("$635/wk is our rent", "rent", "$635/wk", "amount"),
+    ("were paying $740 p/w rent at the moment", "rent", "$740 p/w", "amount"),
+    # a person said after what they do, in the passive
+    ("do you reckon it matters that the antenatal class is run by Brett Marchetti?", "antenatal class person",
+     "Brett Marchetti", "person"),
+    ("according to mum, settlement's being handled by Corinne Abernethy at Redgum", "settlement person",
+     "Corinne Abernethy", "person"),
     # a time said after the subject is not the subject; dirhams written "dhs"
     ("my share of the DEWA bill this month is AED253.", "dewa bill share", "AED253", "amount"),
     ("my round-trip ticket to iloilo cost 3,530 dhs, so that's settled", "round-trip ticket to iloilo", "3,530 dhs", "amount"),

@@ -698,6 +698,13 @@ _NOT_TASKS = frozenset("same rest most best usual other opposite thing lot thing
 _GIVEN_TASK = re.compile(rf"\b(?:put|picked|hired|assigned|named|appointed|chose|got|brought\sin|asked)\s(?P<v>{_NAME})\s"
                          r"(?:to\s(?:chair|run|lead|handle|manage|organi[sz]e|coordinate|do|cover|coach|teach)\s|on\s|as\s|for\s)"
                          rf"{_TASK}")
+# ... or said the other way round: "the antenatal class is run by X", "settlement's being handled by X at Redgum"
+_DONE_BY = re.compile(rf"(?:\b(?i:the|my|our|his|her|their)\s|(?:^|[,:;]\s|\b(?:that|since|because|as)\s))"
+                      r"(?P<np>[a-z][a-z'\u2019-]*(?:\s[A-Za-z0-9][A-Za-z0-9'\u2019-]*){0,3})\s?(?:is|are|was|were|will\sbe|has\sbeen|"
+                      r"['\u2019]s)\s(?:now\s|also\s|still\s|being\s|getting\s)*"
+                      r"(?:run|handled|managed|organi[sz]ed|led|taught|coached|coordinated|hosted|chaired|done|covered|"
+                      r"looked\safter|taken\scare\sof|sorted|inspected|serviced|delivered|catered|officiated|photographed)"
+                      rf"\sby\s(?P<v>{_NAME})")
 # words that name no topic or task of their own: "the way", "the weekend"
 NOT_TOPICS = frozenset("way time day week thing one bit lot end moment morning evening night weekend".split())
 
@@ -716,8 +723,8 @@ def chosen_facts(sentence: str, seq: int) -> list[Fact]:
         if head_noun(part) and name:
             out.append(make_fact(shape_key(part.lower(), "person") if m.group("x") else f"{head_noun(part)} choice",
                                  name, "person" if m.group("x") else "decision", seq))
-    for m in [*_DOES_TASK.finditer(sentence), *_GIVEN_TASK.finditer(sentence)]:
-        task, name = noun_phrase(m.group("np") or m.group("team")), _person(m.group("v"))
+    for m in [*_DOES_TASK.finditer(sentence), *_GIVEN_TASK.finditer(sentence), *_DONE_BY.finditer(sentence)]:
+        task, name = noun_phrase(m.groupdict().get("np") or m.groupdict().get("team") or ""), _person(m.group("v"))
         if task and task.split()[-1] not in NOT_TOPICS and task.split()[0] not in _NOT_TASKS and name:
             out.append(make_fact(shape_key(f"person for {task}", "person"), name, "person", seq))
     return [f for f in out if f is not None]

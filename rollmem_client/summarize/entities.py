@@ -73,12 +73,12 @@ _SYMBOLS = "$€£¥₹₦₱₩₫₺₴₽₪฿₵₸₾₼"
 _PREFIXES = r"(?:US|A|AU|C|CA|NZ|HK|S|NT|R|Z|J|TT|EC|N)\$|R\$|RM|Rp|Rs\.?|K[Ss]hs?\.?|USh|TSh|GH₵|[Ss]h\.|R(?=\s?\d)"
 _CURRENCY_WORD = (r"(?:(?:Canadian|Australian|US|American|NZ|New Zealand|Singapore|Hong Kong|Swiss|Taiwan|Jamaican)\s"
                   rf"(?:dollars?|francs?)|{_CODES}|dollars?|euros?|pounds?|"
-                  r"bucks|quid|yen|yuan|renminbi|rupees?|rupiah|francs?|pesos?|kronor|krona|kroner|krone|naira|cedis?|rand|"
+                  r"bucks|quid|grand|yen|yuan|renminbi|rupees?|rupiah|francs?|pesos?|kronor|krona|kroner|krone|naira|cedis?|rand|"
                   r"shillings?|ringgit|baht|dirhams?|[Dd]hs|riyals?|rials?|dinars?|lira|liras|lire|reais|real|won|dong|zloty|"
                   r"forints?|korunas?|hryvnias?|roubles?|rubles?|shekels?|takas?|kwacha|birr|pula|leones?)")
 _MAGNITUDE = r"(?:\s?(?:k|K|m|bn|million|billion|thousand|lakhs?|lacs?|crores?)\b)?"
-_PER = (r"(?:\s?(?:a|per|/)\s?(?:month|night|person|head|year|week|day|hour|session|visit)"
-        r"|\s(?:monthly|weekly|yearly|annually|per annum|a term|per term)\b)?")
+_PER = (r"(?:\s?(?:a|per|/)\s?(?:month|night|person|head|year|week|day|hour|session|visit|wk|mo|mth|yr|hr|pp)\b"
+        r"|\s(?:monthly|weekly|yearly|annually|per annum|a term|per term)\b|\s?(?:p/w|p/m|p/a|pcm|pw|p\.a\.)(?![\w/]))?")
 _FIGURE = r"(?:\d{1,2}(?:,\d{2})+,\d{3}|\d+(?:[,'\u2019\u00a0 ]\d{3})*)(?:\.\d+)?"  # 1,250 / 3'050 / 31 000 / 1,20,000
 # the continental way: 1.530 / 21 660 thousands, a decimal comma (21 660,21); only where a currency says it is money
 _FIGURE_EU = r"(?:\d{1,3}(?:[.\u00a0 ]\d{3})+(?:,\d{1,2})?|\d+,\d{2}(?![\d,]))"

@@ -154,6 +154,12 @@ _ASKED = re.compile(rf"\b(?:the|my|our)\s{_NP}\?\s(?:that's|that is|it's|it is|t
 _NP_BEFORE = re.compile(rf"\b(?:the|my|our)\s{_NP}\s(?:is\s)?$", re.IGNORECASE)
 _OWNED_BY = re.compile(r"\b(?:a|an|the|my|our|his|her|their|some|new)\s(?:[a-z-]+\s){0,2}?([a-z-]{3,})\s(for|of)\s$",
                        re.IGNORECASE)
+_PAYING = re.compile(r"\b(?:pay|pays|paying|paid|owe|owes|owing|spend|spends|spending|spent|earn|earns|earning|"
+                     r"charge|charges|charged|charging)\s(?:about\s|around\s|roughly\s|only\s|just\s)?$", re.IGNORECASE)
+_PAID_NOUN = re.compile(r"^\s([a-z]{3,})(?=[.,;!?]|$|\s(?:at|for|per|each|every|now|this|on|in|to|and|but|so|since|"
+                        r"until|from|with)\b)")
+_NOT_PAID = frozenset("cash each extra more less total back tops max min upfront overall yesterday today tonight now "
+                      "instead too again already".split())
 _AS_ROLE = re.compile(r"^\s(?:[\w']+\s){0,5}?as\s(?:my|our|the|his|her|their)\s((?:[a-z'\u2019-]+\s){0,3}[A-Za-z'\u2019-]+)")
 _ANY = ("person", "pet", "date", "amount", "phone", "address", "id")
 _DEADLINE = re.compile(r"(?i:the|my|our)\s((?:[a-z-]+\s){0,2}?[a-z-]+)\s(?:(?:done|finished|ready|submitted|sent|paid|"
@@ -456,6 +462,9 @@ def _verbless_fact(prefix: str, rest: str, e: Entity, kind: str, seq: int) -> Fa
         noun = _AMOUNT_NOUN.match(rest)
         if noun:
             return make_fact(shape_key(f"{noun.group(1)} for {noun.group(2)}", kind), e.text, kind, seq)
+        paid = _PAID_NOUN.match(rest) if _PAYING.search(prefix) else None  # "we're paying V rent at the moment"
+        if paid and paid.group(1).lower() not in _TRAILING_WORDS | _NOT_PAID:
+            return make_fact(shape_key(paid.group(1), kind), e.text, kind, seq)
     if kind == "date":  # "the report done by Friday"
         due = _DEADLINE.search(prefix)
         if due:
@@ -978,6 +987,12 @@ _THATS = re.compile(r"^\W*(?:(?:yep|yes|yeah|yup|right|ok|okay|so|and)\W{1,3})?"
                     r"by the way|btw)\b)", re.IGNORECASE)
 _DASH_THATS = re.compile(r"\s[-\u2013\u2014]\s(?=(?:that's|that is|this is)\s)", re.IGNORECASE)
 # a sentence that is a value and nothing else (a filler word before it at most): "Eliquis.", "Oh, H15 DAR!"
+# ... or "the X finally sorted": "840 bucks!! the service quote finally sorted", "Wednesday week!! the ute's service
+# date is confirmed"
+_SORTED = re.compile(r"^\W*(?:(?:the|my|our|their|his|her)\s|(?:[A-Z][\w'-]+|mum|mom|dad)['\u2019]s\s)"
+                     r"(?P<x>(?:[\w&'\u2019-]+\s){0,5}?[\w&'\u2019-]+)\s(?:is\s|are\s|has\sbeen\s|got\s)?"
+                     r"(?:finally\s|now\s|all\s|officially\s|just\s)?(?:sorted|confirmed|locked\sin|settled|decided|"
+                     r"fixed|official|agreed|booked\sin|set)(?:\sout)?\W*$", re.IGNORECASE)
 _ALONE = re.compile(r"[\s\"'\u2018\u201c(*\u2022-]*(?:(?:oh|ok|okay|so|and|um|uh|right|yes|yep|yeah|also|btw)[\s,!.-]{1,3})*(?P<v>[^\s.,;:!?]"
                     r"(?:[^.;:!?]*[^\s.,;:!?])?)\s*[.!]*\s*", re.IGNORECASE)
 _CAPITALISED = re.compile(r"(?:(?<=[\s'\"(\u2018\u201c])|^)[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]{2,}\b")
@@ -986,7 +1001,7 @@ _CAPITALISED = re.compile(r"(?:(?<=[\s'\"(\u2018\u201c])|^)[A-Z\u00c0-\u00de][a-
 def _said_before(sentence: str, before: str, seq: int) -> Fact | None:
     """'That's the studio tortoise.' right after a pasted 'Reminder: Jollof is due a check-up': the value the
     sentence before gave (its last; a name for a pet or a role) is the X's."""
-    m = _THATS.match(sentence)
+    m = _THATS.match(sentence) or _SORTED.match(sentence)
     if m is None and ": " in sentence:  # "Writing it here so I don't lose it: that's the loans officer."
         m = _THATS.match(sentence[sentence.rindex(": ") + 2:])
     if m is None:
