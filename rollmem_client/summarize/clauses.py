@@ -790,6 +790,9 @@ def _label_line_fact(note: re.Match[str], seq: int) -> Fact | None:
         return None
     owner = note.group("owner")
     about = re.sub(r"['\u2019]s\b", "", " ".join(([owner] if owner else []) + label.split())).lower()
+    inside = [e for e in find_entities(value) if e.kind not in ("number", "name")]
+    if any(e.text != value for e in inside):  # "the plumber's mobile - V fyi": V is keyed by the rules for values
+        return None
     found = [e for e in find_entities(value) if e.text == value and e.kind != "number"]
     if found:
         kind = VALUE_KIND[found[0].kind]
