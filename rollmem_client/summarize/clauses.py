@@ -611,14 +611,15 @@ _VALUE_CLEFT = re.compile(r"^\W*(?P<v>.{2,60}?)\sis\s(?:what|who)\s(?:they|we|he
 
 
 # ... or a note's line, what it is and then its value after a colon, a dash or "=" (an arrow read as a colon):
-# "3. My tea: V", "- The dog's daily medication: V", "Cat's food — V", "ok so my day rate with the agency: V"; what it is is owned or determined
+# "3. My tea: V", "- The dog's daily medication: V", "* student #: V" (a bare label on a list's line), "Cat's food — V", "ok so my day rate with the agency: V"; what it is is owned or determined
 # and the value is a phrase, not a clause ("My problem: I can't sleep" is an explanation)
-_LABEL_LINE = re.compile(r"^[^\w(]*(?:\d{1,2}[.)]\s)?(?:(?:ok|okay|so|and|also|oh|right|then|btw|plus|ps)[,:]?\s)*"
-                         r"(?:(?i:the|my|our|his|her|their)|(?P<owner>[A-Z][\w\u00c0-\u00ff]+)['\u2019]s)\s"
-                         r"(?P<x>(?:[\w'\u2019-]+\s){0,6}?[\w'\u2019-]+)(?::|\s[\u2014\u2013=-])\s(?P<v>[^:;\u2014\u2013]{2,80}?)"
+_LABEL_LINE = re.compile(r"^(?P<item>\s*(?:[*\u2022-]|\d{1,2}[.)])\s)?[^\w(]*(?:(?:ok|okay|so|and|also|oh|right|then|btw|"
+                         r"plus|ps)[,:]?\s)*(?P<det>(?i:the|my|our|his|her|their)\s|(?P<owner>[A-Z][\w\u00c0-\u00ff]+)['\u2019]s\s)?"
+                         r"(?P<x>(?:[\w'\u2019-]+\s){0,6}?(?:[\w'\u2019-]+|#))(?::|\s[\u2014\u2013=-])\s(?P<v>[^:;\u2014\u2013]{2,80}?)"
                          r"[\s.!?]*$")
 _NOT_LABEL_VALUE = re.compile(r"(?i)(?:i|i'm|i've|i'll|i'd|we|we're|we've|we'll|you|he|she|they|it|it's|that|that's|this|"
-                              r"there|there's|what|how|why|who|when|is|was|are|yes|no|done|sorted|same|nothing|none)\b")
+                              r"there|there's|what|how|why|who|when|is|was|are|yes|done|sorted|same|nothing|none|tbc|tba|"
+                              r"tbd|n/a|pending|still|maybe|unknown|later|soon|not yet|ok|okay|fine|see|ask|check)\b|no\W*$")
 _ROLE_SUFFIX = (("prefer", "preference"), ("favourite", "preference"), ("favorite", "preference"),
                 ("decid", "decision"), ("agreed", "decision"), ("plan", "decision"), ("split", "decision"))
 
@@ -779,7 +780,8 @@ def bracketed_facts(sentence: str, seq: int) -> list[Fact]:
             # (a bare label or a cleft's is keyed as a statement's would be: "mehendi no" -> "mehendi no phone")
             bare = first.groupdict().get("x") is None or first.re is _VALUE_CLEFT
             out.append(make_fact(shape_key(about.lower(), kind) if bare else about.lower(), value, kind, seq))
-    if not out and (note := _LABEL_LINE.match(sentence)) and not _NOT_LABEL_VALUE.match(note.group("v")):
+    if not out and (note := _LABEL_LINE.match(sentence)) and (note.group("det") or note.group("item")) and not (
+            _NOT_LABEL_VALUE.match(note.group("v"))):  # "My tea: V", or a bare label on a list's line: "- dragon food: V"
         out.append(_label_line_fact(note, seq))
     return [f for f in out if f is not None]
 
@@ -789,7 +791,9 @@ def _label_line_fact(note: re.Match[str], seq: int) -> Fact | None:
     if len(value.split()) > 12 or not re.search(r"[^\W_]", value) or not head_noun(label):
         return None
     owner = note.group("owner")
-    about = re.sub(r"['\u2019]s\b", "", " ".join(([owner] if owner else []) + label.split())).lower()
+    about = re.sub(r"['\u2019]s\b", "", " ".join(([owner] if owner else []) + label.split())).lower().replace("#", "number")
+    if sum(c.isdigit() for c in value) >= 6 and re.fullmatch(r"[\d\s./-]+", value):  # "* student #: 1005964023"
+        return make_fact(shape_key(about, "id"), value, "id", seq)
     inside = [e for e in find_entities(value) if e.kind not in ("number", "name")]
     if any(e.text != value for e in inside):  # "the plumber's mobile - V fyi": V is keyed by the rules for values
         return None
