@@ -333,12 +333,13 @@ class FactBook:
         keys = [k for k, f in [*reversed(self.facts.items()), *reversed(self.known.items())] if f.value.lower() == low]
         return list(dict.fromkeys(keys))
 
-    def corrected_key(self, key: str, kind: str) -> str:
+    def corrected_key(self, key: str, kind: str, owned: bool = True) -> str:
         """The key a correction's fact corrects: ``key`` itself when held, else the one held fact of the same
         kind whose key shares the most words with it ("patient ID" corrects "Dad's patient number"; the kind's
-        own words, "phone", "number", "date", say nothing), else ``key``. A tie corrects nothing, and neither does
-        a held key whose owner differs: "the architect's office" corrects no "accountant office address" (each
-        has a word the other lacks, and the first words, whose thing it is, differ)."""
+        own words, "phone", "number", "date", say nothing), else ``key``. A tie corrects nothing. ``owned``: neither
+        does a held key whose owner differs ("Small update: the architect's office is at V" corrects no "accountant
+        office address": each has a word the other lacks, and the first words, whose thing it is, differ); a
+        sentence that plainly amends ("Scratch that, the car's reg is V" for "Octavia reg") is not held to it."""
         if key in self.facts or key in self.known:
             return key
         words = _content_words(key)
@@ -350,7 +351,7 @@ class FactBook:
                 continue
             theirs = _content_words(held.key)
             shared = sum(1 for w in words if any(_same_word(w, t) for t in theirs))
-            if (shared < len(words) and any(not any(_same_word(t, w) for w in words) for t in theirs)
+            if (owned and shared < len(words) and any(not any(_same_word(t, w) for w in words) for t in theirs)
                     and not _same_word(_first_content_word(key), _first_content_word(held.key))):
                 continue
             if shared:
@@ -1147,7 +1148,7 @@ def _sentence_facts(sentence: str, seq: int, book: FactBook, entities: list[Enti
     if correcting or topic:  # a correction's value replaces a held one, though its words for it may differ
         for key, f in list(facts.items()):
             if f.kind in _CORRECTABLE:
-                holder = book.corrected_key(key, f.kind)
+                holder = book.corrected_key(key, f.kind, owned=not AMENDS.search(sentence))
                 if holder != key and holder not in facts:
                     facts[holder] = msgspec.structs.replace(facts.pop(key), key=holder)
     # (a bare clock time or weekday quoted by a choice is part of it: "we decided on the 5am charter out of X")
