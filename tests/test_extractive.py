@@ -1643,6 +1643,11 @@ def test_a_shouted_word_beside_a_number_word_is_no_code() -> None:
     ("ok so my day rate with the agency = EUR 780. noted? thx", "agency day rate", "EUR 780", "amount"),
     ("Writing these down:\n* Post the reply\n* student #: 1005964023\n* Buy a gift", "student number", "1005964023", "id"),
     ("Brain dump:\n- Refill the dog food\n- Pai's dog: Mochi\n- Clear the spare room", "dog name", "Mochi", "pet"),
+    # a pasted form's field: a bare label, then a phrase; an Indian registration plate
+    ('Pasting from the SMS:\n"Saree: the peacock-blue Kanjeevaram\nPlease carry original documents."', "saree",
+     "the peacock-blue Kanjeevaram", "other"),
+    ("Service history book is missing. car reg: KA 02 XV 8327 \U0001f44d Tension only.", "car reg", "KA 02 XV 8327",
+     "id"),
     ("Cat's food \u2014 Purina One salmon kibble.", "cat food", "Purina One salmon kibble", "other"),
     # a value said alone, then "the X finally sorted"; money per week written short; "paying V rent"
     ("124 grand!! my super balance finally sorted.", "super balance", "124 grand", "amount"),
@@ -1675,6 +1680,7 @@ def test_note_lines_units_tasks_and_owned_amounts(message: str, key: str, value:
 @pytest.mark.parametrize(("message", "absent"), [
     ("- Order the dog food", "Order"),  # an imperative opening a to-do line is nobody's name
     ("Addresses:\n- post redirect: tbc\n- broadband: still to ring", "tbc"),  # a note that says nothing yet
+    ("Problem: the boiler is broken again.", "the boiler is broken again"),  # a heading, then a clause
     ("the kelpie goes to Oakford Canine Lodge when we're both away", "Oakford Canine Lodge"),  # a place gone to
     ("we decided on a 60/40 fixed-variable split in the end", "60/40"),  # a ratio is no date
     ("My problem: I can't sleep.", "I can't sleep"),  # a clause after a colon explains; it is no value

@@ -780,10 +780,28 @@ def bracketed_facts(sentence: str, seq: int) -> list[Fact]:
             # (a bare label or a cleft's is keyed as a statement's would be: "mehendi no" -> "mehendi no phone")
             bare = first.groupdict().get("x") is None or first.re is _VALUE_CLEFT
             out.append(make_fact(shape_key(about.lower(), kind) if bare else about.lower(), value, kind, seq))
-    if not out and (note := _LABEL_LINE.match(sentence)) and (note.group("det") or note.group("item")) and not (
-            _NOT_LABEL_VALUE.match(note.group("v"))):  # "My tea: V", or a bare label on a list's line: "- dragon food: V"
+    if not out and (note := _LABEL_LINE.match(sentence)) and not _NOT_LABEL_VALUE.match(note.group("v")) and (
+            note.group("det") or note.group("item") or _form_field(note)):
+        # "My tea: V", a bare label on a list's line ("- dragon food: V"), or a form's field ("Visa route: V")
         out.append(_label_line_fact(note, seq))
     return [f for f in out if f is not None]
+
+
+def _form_field(note: re.Match[str]) -> bool:
+    """A bare label before a colon, as a pasted form or message writes a field ("Saree: V", "car reg: V"): a
+    short label that is no heading of a message ("Note:", "Update:", "Re:"), and a value that is a phrase."""
+    label, value = note.group("x").split(), note.group("v")
+    return (":" in note.group(0)[note.end("x"):note.start("v")] and len(label) <= 3
+            and label[0].lower() not in _HEADINGS and len(value.split()) <= 8 and not _FINITE.search(value)
+            and "," not in value)  # "Meals: 3 vegetarian, 1 vegan" counts; a value with its own format is an entity
+
+
+_HEADINGS = frozenset("""note notes reminder update edit re fwd fw fyi ps btw question answer warning tip summary todo
+to-do subject from to cc sent ok okay listen anyway translation context background status problem issue reason result
+advice verdict conclusion lesson plan idea thought thoughts point news saved noted got done added recorded remembered
+logged stored confirmed sure great perfect thanks understood right""".split())
+_FINITE = re.compile(r"(?i)\b(?:is|are|was|were|has|have|had|will|would|can|could|should|did|does|do|don't|didn't|"
+                     r"isn't|wasn't|won't)\b|['\u2019](?:s|re|ve|ll|d)\b")
 
 
 def _label_line_fact(note: re.Match[str], seq: int) -> Fact | None:

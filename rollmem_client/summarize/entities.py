@@ -196,6 +196,7 @@ _CODE = re.compile(
     r"|[A-Z]\d[A-Z]\s\d[A-Z]\d(?![\w-])|\d{4}(?:\s\d{4}){2,4}(?![\w-])|#\d{3,}|[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)+|[A-Z]{1,6}\d[A-Z0-9]*|\d+[A-Z]{2,}[A-Z0-9]*"
     r"|(?=[A-Z0-9]*[A-Z])\d[A-Z0-9]{4,}|[A-Z]{2,5}-[A-Z]{3,6}|(?:REF|Ref|PP|ID|No\.?|NO)\s?\d[\d-]{3,}"
     r"|[A-Z]{2,4}\s\d{2,}-\d{3,}|[A-Z]{2}\d{2}\s[A-Z]{3}|[A-Z]{1,3}\s\d{3,5}[A-Z]{1,2}|[A-Z]{3}\s\d{4}|[A-Z]{2,5}\s\d{4}\s\d{4}"
+    r"|[A-Z]{2}\s\d{1,2}\s[A-Z]{1,3}\s\d{4}(?![\w-])"  # an Indian registration plate: "KA 02 XV 8327"
     r"|[A-Z]{2,3}\s\d{2,4}\s[A-Z]{2,3}|#(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{5,}"  # "LND 133 LC", "#K8B1973"
     r"|(?:File|Case|Claim|Ref|Policy|Order|Account|Ticket|Job)\s(?=[A-Z0-9-]*\d)[A-Z0-9]+(?:-[A-Z0-9]+)+"
     r"|[A-Z]{2}\s?\d{3}\s?\d{3}\s?\d{3}\s?[A-Z]{2}"
