@@ -1708,3 +1708,27 @@ def test_an_update_about_something_else_leaves_a_held_key_alone(known: list[tupl
                                                                 kept: str) -> None:
     result = summarize(turns((said, "Noted, thanks.")), known=ledger(*known))
     assert kept not in {f.key for f in result.facts}, result.facts
+
+
+@pytest.mark.parametrize(("known", "said", "key", "new"), [
+    # a value a misread apart from a held one corrects it, whatever words (or language) say so
+    ([("code dha-rn-343593", "DHA-RN-343593", "id")],
+     "Ay, DHA-RN-343593 pala yung sa luma! The current one is DHA-RN-346993.", "code dha-rn-343593", "DHA-RN-346993"),
+    ([("code nel6ks", "NEL6KS", "id")],
+     "Turns out my booking reference is NEL2KS. Yung NEL6KS na sinabi ko dati, luma na pala.", "code nel6ks", "NEL2KS"),
+])
+def test_a_value_one_slip_away_from_a_held_one_replaces_it(known: list[tuple[str, str, str]], said: str, key: str,
+                                                           new: str) -> None:
+    got = {f.key: f.value for f in summarize(turns((said, "Noted."), start=9), known=ledger(*known)).facts}
+    assert got.get(key) == new, got
+
+
+@pytest.mark.parametrize(("known", "said"), [
+    ([("landlord phone", "0412 555 019", "phone")], "My landlord is on 0412 555 019 and the agent on 0398 111 222."),
+    ([("party", "12 May", "date")], "The party is on 12 May and the dinner on 13 May."),  # two dates, not a slip
+])
+def test_two_values_that_differ_more_or_are_dates_correct_nothing(known: list[tuple[str, str, str]],
+                                                                  said: str) -> None:
+    got = {f.key: f.value for f in summarize(turns((said, "Noted."), start=9), known=ledger(*known)).facts}
+    held_key, held_value, _ = known[0]
+    assert got.get(held_key, held_value) == held_value, got

@@ -39,7 +39,7 @@ from ..models import Fact, SummaryResult
 from . import layout
 from .base import Entry, entry_turns, stored_field
 from .entities import Entity, find_entities, split_sentences
-from .facts import FactBook, extract_facts, ledger_kind, signals
+from .facts import FactBook, extract_facts, ledger_kind, signals, slipped_corrections
 
 _STOPWORDS = frozenset("""
 about after again also always anything because been before being could didn't does doing don't every from going
@@ -150,6 +150,7 @@ class ExtractiveSummarizer:
                 if speaker == "User":
                     user_said = text.lower()  # what the assistant's answer may repeat
                 sentences = split_sentences(_LEADER.sub(": ", _HESITATION.sub("", text)))
+                said: list[Fact] = []  # the message's facts
                 for k, sentence in enumerate(sentences):
                     # the answer opens the message, after a greeting at most ("Good evening, I hope you are keeping
                     # well. Julius Ouma, if I remember well.")
@@ -158,7 +159,13 @@ class ExtractiveSummarizer:
                     facts = self._add(sentence, speaker, seq, book, candidates, weight=1.0, before=before,
                                       asked=asked if answering else "", own=k > 0, user_said=user_said)
                     before = sentence
+                    said += facts
                     for f in facts:
+                        stated.pop(f.key, None)
+                        stated[f.key] = f
+                if speaker == "User":
+                    for f in slipped_corrections(text, said, book):
+                        book.add(f)
                         stated.pop(f.key, None)
                         stated[f.key] = f
                 asked = sentences[-1] if speaker == "AI" and sentences and sentences[-1].endswith("?") else ""

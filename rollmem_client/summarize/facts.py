@@ -846,6 +846,40 @@ def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
     return _tidied(facts, sentence, entities)
 
 
+def slipped_corrections(text: str, facts: list[Fact], book: FactBook) -> list[Fact]:
+    """A message that states a code, number or address one or two characters away from one held under another key
+    corrects it, in whatever words or language it says so ("Ay, DHA-RN-343593 pala yung sa luma! The current one
+    is DHA-RN-346993."): the new value is filed under the held value's key too. ``facts``: the message's own."""
+    out: list[Fact] = []
+    mine = {f.value.lower() for f in facts}
+    for f in facts:
+        if f.kind not in _SLIPS:
+            continue
+        for e in find_entities(text):
+            low = e.text.lower()
+            if low in mine or not _slip(low, f.value.lower()):
+                continue
+            for key in book.keys_of_value(e.text):
+                held = book.held(key)
+                if key != f.key and held.seq < f.seq and (held.kind == f.kind or {held.kind, f.kind} <= _NUMBERED):
+                    out.append(msgspec.structs.replace(f, key=key, kind=held.kind))
+    return out
+
+
+_SLIPS = frozenset(("id", "phone", "address"))  # not dates or amounts: "the 12th and the 13th" are two values
+
+
+def _slip(a: str, b: str) -> bool:
+    """Two values a misread apart: the same length give or take one, at most two characters different."""
+    a, b = re.sub(r"[\s.-]", "", a), re.sub(r"[\s.-]", "", b)
+    if a == b or min(len(a), len(b)) < 5 or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b, strict=True)) <= 2
+    short, long_ = sorted((a, b), key=len)
+    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
+
+
 _SOFT = frozenset(("decision", "preference", "constraint"))
 # what a value said with a figure may trail that says nothing of its own: "EVT-12597 apparently", "3900 CAD all in"
 _TRAILING_WORDS = frozenset("""apparently total all in lol i think approx approximately roughly about maybe exactly only
