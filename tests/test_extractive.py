@@ -1175,6 +1175,8 @@ def ledger(*rows: tuple[str, str, str]) -> list[Fact]:
      "They reissued it, so Dad's patient ID is now H701700B.", "dad patient number", "H701700B"),
     ([("kids hockey coach", "Dmitri van Wyk", "person"), ("dentist", "Sarah Lee", "person")],
      "Correction: the coach has changed, the new one is Marguerite Petrov.", "kids hockey coach", "Marguerite Petrov"),
+    ([("insurance excess", "Rs. 71,000", "amount")],  # what the amount is "on" names its owner
+     "Small change to what I told you: the excess on the policy is now Rs. 82,000.", "insurance excess", "Rs. 82,000"),
     ([("finals pitch address", "1064 Sycamore Dr", "address")],  # a one-letter slip in the correction
      "Small change: the fials venue is now at 88 Harrow Ave.", "finals pitch address", "88 Harrow Ave"),
     ([("pup annual premium", "$420", "amount")], "The premium for the puppy is now $600.", "pup annual premium",

@@ -339,7 +339,9 @@ class FactBook:
         own words, "phone", "number", "date", say nothing), else ``key``. A tie corrects nothing. ``owned``: neither
         does a held key whose owner differs ("Small update: the architect's office is at V" corrects no "accountant
         office address": each has a word the other lacks, and the first words, whose thing it is, differ); a
-        sentence that plainly amends ("Scratch that, the car's reg is V" for "Octavia reg") is not held to it."""
+        sentence that plainly amends ("Scratch that, the car's reg is V" for "Octavia reg") is not held to it, and
+        only people, addresses and phone numbers have owners that tell them apart ("the excess on the policy"
+        corrects the "insurance excess")."""
         if key in self.facts or key in self.known:
             return key
         words = _content_words(key)
@@ -351,7 +353,7 @@ class FactBook:
                 continue
             theirs = _content_words(held.key)
             shared = sum(1 for w in words if any(_same_word(w, t) for t in theirs))
-            if (owned and shared < len(words) and any(not any(_same_word(t, w) for w in words) for t in theirs)
+            if (owned and kind in _OWNED_KINDS and shared < len(words) and any(not any(_same_word(t, w) for w in words) for t in theirs)
                     and not _same_word(_first_content_word(key), _first_content_word(held.key))):
                 continue
             if shared:
@@ -385,6 +387,9 @@ def _norm(text: str) -> str:
 
 def _content_words(key: str) -> set[str]:
     return {singular(w) for w in key.split() if w not in _KIND_WORDS and len(w) > 1}
+
+
+_OWNED_KINDS = frozenset(("person", "address", "phone"))
 
 
 def _first_content_word(key: str) -> str:

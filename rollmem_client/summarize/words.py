@@ -129,7 +129,7 @@ def make_fact(key: str, value: str, kind: str, seq: int) -> Fact | None:
     return Fact(key=key, value=value, kind=kind, seq=seq)
 
 
-LINKS = ("of", "for", "with", "from")
+LINKS = ("of", "for", "with", "from", "on")
 # tails that name the same thing: mapped to one spelling so a restatement supersedes
 _SYNONYMS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     (r"\b(?:booking reference|booking ref|booking number|confirmation code|confirmation number|confirmation|"
