@@ -1663,6 +1663,7 @@ def test_a_shouted_word_beside_a_number_word_is_no_code() -> None:
     # a time said after the subject is not the subject; dirhams written "dhs"
     ("my share of the DEWA bill this month is AED253.", "dewa bill share", "AED253", "amount"),
     ("my round-trip ticket to iloilo cost 3,530 dhs, so that's settled", "round-trip ticket to iloilo", "3,530 dhs", "amount"),
+    ("The manager of the gym is Tom Hardy.", "gym manager", "Tom Hardy", "person"),  # the role said once
     # a unit or shop before the house number; a task done by a named person, through a dictated "uh"
     ("according to mum, the vet clinic's at Shop 18/37 Mulga Cl, Madeley WA 6065", "vet clinic address",
      "Shop 18/37 Mulga Cl, Madeley WA 6065", "address"),

@@ -596,7 +596,8 @@ def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: 
             roles = [m.group(1) for m in _ROLE_IN.finditer(clause) if is_role(m.group(1).lower())]
             if not roles:
                 return make_fact(f"{shape_key(subject, 'other')} name", e.text, "other", seq)
-            subject = f"{subject} {roles[0].lower()}"
+            if roles[0].lower() not in subject.split():  # "the director of the care home": its director already
+                subject = f"{subject} {roles[0].lower()}"
     if kind == "other" and e.text.endswith(" old") and subject.split()[-1] not in _COUNTED:
         subject += " age"  # "the parrot is 31 years old": the parrot's age
     if kind == "other" and subject.split()[-1] not in _COUNTED:  # "meals: 3" says little; "room number: 14" more
