@@ -1653,6 +1653,10 @@ def test_a_shouted_word_beside_a_number_word_is_no_code() -> None:
     ("Cat's food \u2014 Purina One salmon kibble.", "cat food", "Purina One salmon kibble", "other"),
     # a value said alone, then "the X finally sorted"; money per week written short; "paying V rent"
     ("124 grand!! my super balance finally sorted.", "super balance", "124 grand", "amount"),
+    ("So: Willem Moolman. Ma's physio, finally sorted.", "physio", "Willem Moolman", "person"),
+    ("So: Unit 12, Silverleaf, 67 Kiepersol Road, Brandwag, Bloemfontein. Ma's address, finally sorted.", "address",
+     "Unit 12, Silverleaf, 67 Kiepersol Road, Brandwag, Bloemfontein", "address"),
+    ("Tom Jones. The plumber.", "plumber", "Tom Jones", "person"),  # what the value is, named alone after it
     ("$635/wk is our rent", "rent", "$635/wk", "amount"),
     ("were paying $740 p/w rent at the moment", "rent", "$740 p/w", "amount"),
     # a person said after what they do, in the passive

@@ -1028,13 +1028,20 @@ _THATS = re.compile(r"^\W*(?:(?:yep|yes|yeah|yup|right|ok|okay|so|and)\W{1,3})?"
                     r"by the way|btw)\b)", re.IGNORECASE)
 _DASH_THATS = re.compile(r"\s[-\u2013\u2014]\s(?=(?:that's|that is|this is)\s)", re.IGNORECASE)
 # a sentence that is a value and nothing else (a filler word before it at most): "Eliquis.", "Oh, H15 DAR!"
-# ... or "the X finally sorted": "840 bucks!! the service quote finally sorted", "Wednesday week!! the ute's service
-# date is confirmed"
-_SORTED = re.compile(r"^\W*(?:(?:the|my|our|their|his|her)\s|(?:[A-Z][\w'-]+|mum|mom|dad)['\u2019]s\s)"
-                     r"(?P<x>(?:[\w&'\u2019-]+\s){0,5}?[\w&'\u2019-]+)\s(?:is\s|are\s|has\sbeen\s|got\s)?"
+# ... or "the X finally sorted", or the X named alone: "840 bucks!! the service quote finally sorted", "So: V. Ma's
+# address, finally sorted.", "V!! The race pack collection venue."
+_SORTED = re.compile(r"^\W*(?:(?:the|my|our|their|his|her)\s|(?!(?:He|She|It|That|There|What|Who|Where|Here|Let)\W)"
+                     r"(?:[A-Z][\w'-]+|mum|mom|dad)['\u2019]s\s)"
+                     r"(?P<x>(?:[\w&'\u2019-]+\s){0,5}?[\w&'\u2019-]+),?\s(?:is\s|are\s|has\sbeen\s|got\s)?"
                      r"(?:finally\s|now\s|all\s|officially\s|just\s)?(?:sorted|confirmed|locked\sin|settled|decided|"
                      r"fixed|official|agreed|booked\sin|set)(?:\sout)?\W*$", re.IGNORECASE)
-_ALONE = re.compile(r"[\s\"'\u2018\u201c(*\u2022-]*(?:(?:oh|ok|okay|so|and|um|uh|right|yes|yep|yeah|also|btw)[\s,!.-]{1,3})*(?P<v>[^\s.,;:!?]"
+# (the X alone, after a value said alone: lower-case words, no verb)
+_BARE_X = re.compile(r"^\W*(?:(?i:the|my|our|their|his|her)\s|(?!(?:He|She|It|That|There|What|Who|Where|Here|Let)\W)"
+                     r"(?:[A-Z][\w'-]+|mum|mom|dad)['\u2019]s\s)"
+                     r"(?P<x>(?:[a-z&'\u2019-]+\s){0,4}?[a-z&'\u2019-]+)\W*$")
+_VERBISH = re.compile(r"\b(?:is|are|was|were|be|been|has|have|had|will|would|can|could|should|did|does|do|got|gets|"
+                      r"went|goes|came|said|says)\b|['\u2019](?:s|re|ve|ll|d)\b")
+_ALONE = re.compile(r"[\s\"'\u2018\u201c(*\u2022-]*(?:(?:oh|ok|okay|so|and|um|uh|right|yes|yep|yeah|also|btw)[\s,!.:-]{1,3})*(?P<v>[^\s.,;:!?]"
                     r"(?:[^.;:!?]*[^\s.,;:!?])?)\s*[.!]*\s*", re.IGNORECASE)
 _CAPITALISED = re.compile(r"(?:(?<=[\s'\"(\u2018\u201c])|^)[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]{2,}\b")
 
@@ -1043,6 +1050,8 @@ def _said_before(sentence: str, before: str, seq: int) -> Fact | None:
     """'That's the studio tortoise.' right after a pasted 'Reminder: Jollof is due a check-up': the value the
     sentence before gave (its last; a name for a pet or a role) is the X's."""
     m = _THATS.match(sentence) or _SORTED.match(sentence)
+    if m is None and (bare := _BARE_X.match(sentence)) and not _VERBISH.search(bare.group("x")) and _ALONE.fullmatch(before):
+        m = bare
     if m is None and ": " in sentence:  # "Writing it here so I don't lose it: that's the loans officer."
         m = _THATS.match(sentence[sentence.rindex(": ") + 2:])
     if m is None:
@@ -1057,11 +1066,15 @@ def _said_before(sentence: str, before: str, seq: int) -> Fact | None:
     values = [e for e in find_entities(before) if (e.kind == "name") == named and e.kind != "number"
               and not _is_stale(before, e)]  # "It's V, not W. That's my physio.": V
     alone = _ALONE.fullmatch(before)
-    if alone and len(alone.group("v").split()) <= 5 and find_entities(before):
+    found = find_entities(alone.group("v")) if alone else []
+    # (short, or an address written in parts: "Unit 12, Silverleaf, 67 Kiepersol Road, Brandwag, Bloemfontein.")
+    if alone and found and (len(alone.group("v").split()) <= 5 or (
+            "address" in {e.kind for e in found} and {e.kind for e in found} <= {"address", "name", "code", "number"})):
         # the value said alone, then what it is: "Eliquis. That's Gord's blood thinner.", "7559470900 TQ0001.
         # That's the shop's tax number.": the whole of it, whatever kind its words would be on their own
         whole = alone.group("v")
-        kinds = [e.kind for e in find_entities(whole) if e.text == whole]
+        kinds = [e.kind for e in found if e.text == whole] or (["address"] if any(e.kind == "address" for e in found)
+                                                                else [])
         if head in PETS:
             kind = "pet"
         elif kinds == ["name"]:  # a name is a person's only when what it is named as is a role
