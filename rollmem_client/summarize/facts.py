@@ -1027,20 +1027,18 @@ _THATS = re.compile(r"^\W*(?:(?:yep|yes|yeah|yup|right|ok|okay|so|and)\W{1,3})?"
                     r"(?P<x>(?:[\w&'\u2019-]+\s){0,7}?[\w&'\u2019-]+)(?=[,.;!?]|$|\s(?:who|which|that|for the record|in case|"
                     r"by the way|btw)\b)", re.IGNORECASE)
 _DASH_THATS = re.compile(r"\s[-\u2013\u2014]\s(?=(?:that's|that is|this is)\s)", re.IGNORECASE)
-# a sentence that is a value and nothing else (a filler word before it at most): "Eliquis.", "Oh, H15 DAR!"
 # ... or "the X finally sorted", or the X named alone: "840 bucks!! the service quote finally sorted", "So: V. Ma's
-# address, finally sorted.", "V!! The race pack collection venue."
-_SORTED = re.compile(r"^\W*(?:(?:the|my|our|their|his|her)\s|(?!(?:He|She|It|That|There|What|Who|Where|Here|Let)\W)"
-                     r"(?:[A-Z][\w'-]+|mum|mom|dad)['\u2019]s\s)"
-                     r"(?P<x>(?:[\w&'\u2019-]+\s){0,5}?[\w&'\u2019-]+),?\s(?:is\s|are\s|has\sbeen\s|got\s)?"
+# address, finally sorted.", "V!! The race pack collection venue." (owned or determined, not "He's ...")
+_OWNED_OPENING = (r"^\W*(?:(?i:the|my|our|their|his|her)\s|(?!(?:He|She|It|That|There|What|Who|Where|Here|Let)\W)"
+                  r"(?:[A-Z][\w'-]+|mum|mom|dad)['\u2019]s\s)")
+_SORTED = re.compile(_OWNED_OPENING + r"(?P<x>(?:[\w&'\u2019-]+\s){0,5}?[\w&'\u2019-]+),?\s(?:is\s|are\s|has\sbeen\s|got\s)?"
                      r"(?:finally\s|now\s|all\s|officially\s|just\s)?(?:sorted|confirmed|locked\sin|settled|decided|"
                      r"fixed|official|agreed|booked\sin|set)(?:\sout)?\W*$", re.IGNORECASE)
 # (the X alone, after a value said alone: lower-case words, no verb)
-_BARE_X = re.compile(r"^\W*(?:(?i:the|my|our|their|his|her)\s|(?!(?:He|She|It|That|There|What|Who|Where|Here|Let)\W)"
-                     r"(?:[A-Z][\w'-]+|mum|mom|dad)['\u2019]s\s)"
-                     r"(?P<x>(?:[a-z&'\u2019-]+\s){0,4}?[a-z&'\u2019-]+)\W*$")
+_BARE_X = re.compile(_OWNED_OPENING + r"(?P<x>(?:[a-z&'\u2019-]+\s){0,4}?[a-z&'\u2019-]+)\W*$")
 _VERBISH = re.compile(r"\b(?:is|are|was|were|be|been|has|have|had|will|would|can|could|should|did|does|do|got|gets|"
                       r"went|goes|came|said|says)\b|['\u2019](?:s|re|ve|ll|d)\b")
+# a sentence that is a value and nothing else (a filler word before it at most): "Eliquis.", "Oh, H15 DAR!"
 _ALONE = re.compile(r"[\s\"'\u2018\u201c(*\u2022-]*(?:(?:oh|ok|okay|so|and|um|uh|right|yes|yep|yeah|also|btw)[\s,!.:-]{1,3})*(?P<v>[^\s.,;:!?]"
                     r"(?:[^.;:!?]*[^\s.,;:!?])?)\s*[.!]*\s*", re.IGNORECASE)
 _CAPITALISED = re.compile(r"(?:(?<=[\s'\"(\u2018\u201c])|^)[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]{2,}\b")
