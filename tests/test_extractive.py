@@ -1688,6 +1688,7 @@ def test_note_lines_units_tasks_and_owned_amounts(message: str, key: str, value:
     ("- Order the dog food", "Order"),  # an imperative opening a to-do line is nobody's name
     ("Addresses:\n- post redirect: tbc\n- broadband: still to ring", "tbc"),  # a note that says nothing yet
     ("Problem: the boiler is broken again.", "the boiler is broken again"),  # a heading, then a clause
+    ("turn 29: rain again.", "rain again"),  # a numbered line, no field
     ("the kelpie goes to Oakford Canine Lodge when we're both away", "Oakford Canine Lodge"),  # a place gone to
     ("we decided on a 60/40 fixed-variable split in the end", "60/40"),  # a ratio is no date
     ("My problem: I can't sleep.", "I can't sleep"),  # a clause after a colon explains; it is no value

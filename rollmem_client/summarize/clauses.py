@@ -792,6 +792,7 @@ def _form_field(note: re.Match[str]) -> bool:
     short label that is no heading of a message ("Note:", "Update:", "Re:"), and a value that is a phrase."""
     label, value = note.group("x").split(), note.group("v")
     return (":" in note.group(0)[note.end("x"):note.start("v")] and len(label) <= 3
+            and not any(c.isdigit() for c in note.group("x"))  # "turn 29: rain again" numbers a line, it names nothing
             and label[0].lower() not in _HEADINGS and len(value.split()) <= 8 and not _FINITE.search(value)
             and "," not in value)  # "Meals: 3 vegetarian, 1 vegan" counts; a value with its own format is an entity
 
