@@ -15,6 +15,7 @@ from .words import (
     DROP_WORDS,
     PETS,
     TRAILING,
+    VERB_WORDS,
     head_noun,
     is_role,
     make_fact,
@@ -610,9 +611,10 @@ _VALUE_CLEFT = re.compile(r"^\W*(?P<v>.{2,60}?)\sis\s(?:what|who)\s(?:they|we|he
                           r"(?P<x>[a-z][a-z'\u2019 -]{1,40}?[a-z])(?=\s*(?:[.,;!?]|$))", re.IGNORECASE)
 
 
-# ... or a note's line, what it is and then its value after a colon, a dash or "=" (an arrow read as a colon):
-# "3. My tea: V", "- The dog's daily medication: V", "* student #: V" (a bare label on a list's line), "Cat's food — V", "ok so my day rate with the agency: V"; what it is is owned or determined
-# and the value is a phrase, not a clause ("My problem: I can't sleep" is an explanation)
+# ... or a note's line, what it is and then its value after a colon, a dash or "=" (an arrow is read as a colon):
+# "3. My tea: V", "- The dog's daily medication: V", "Cat's food — V", "ok so my day rate with the agency = V".
+# What it is is owned or determined, or a bare label on a list's line ("* student #: V") or a form's field
+# (:func:`_form_field`); the value is a phrase, not a clause ("My problem: I can't sleep" explains)
 _LABEL_LINE = re.compile(r"^(?P<item>\s*(?:[*\u2022-]|\d{1,2}[.)])\s)?[^\w(]*(?:(?:ok|okay|so|and|also|oh|right|then|btw|"
                          r"plus|ps)[,:]?\s)*(?P<det>(?i:the|my|our|his|her|their)\s|(?P<owner>[A-Z][\w\u00c0-\u00ff]+)['\u2019]s\s)?"
                          r"(?P<x>(?:[\w'\u2019-]+\s){0,6}?(?:[\w'\u2019-]+|#))(?::|\s[\u2014\u2013=-])\s(?P<v>[^:;\u2014\u2013]{2,80}?)"
@@ -620,8 +622,9 @@ _LABEL_LINE = re.compile(r"^(?P<item>\s*(?:[*\u2022-]|\d{1,2}[.)])\s)?[^\w(]*(?:
 _NOT_LABEL_VALUE = re.compile(r"(?i)(?:i|i'm|i've|i'll|i'd|we|we're|we've|we'll|you|he|she|they|it|it's|that|that's|this|"
                               r"there|there's|what|how|why|who|when|is|was|are|yes|done|sorted|same|nothing|none|tbc|tba|"
                               r"tbd|n/a|pending|still|maybe|unknown|later|soon|not yet|ok|okay|fine|see|ask|check)\b|no\W*$")
-_ROLE_SUFFIX = (("prefer", "preference"), ("favourite", "preference"), ("favorite", "preference"),
-                ("decid", "decision"), ("agreed", "decision"), ("plan", "decision"), ("split", "decision"))
+# the kind a label gives a value of no kind of its own: "my preferred route: V", "the split of the holidays: V"
+_LABEL_KINDS = ((re.compile(r"\b(?:prefer\w*|favou?rite)\b"), "preference"),
+                (re.compile(r"\b(?:decided|decision|agreed|plan|plans|split)\b"), "decision"))
 
 
 # ... or a line that is a value and, in brackets, what it is: "* Kulfi (cat's name)", "- Logan Crowder (venue
@@ -740,7 +743,8 @@ def _person(words: str) -> str:
 
 
 def bracketed_facts(sentence: str, seq: int) -> list[Fact]:
-    """A value in brackets after what it is, or said first with what it is after a colon or in brackets."""
+    """A value in brackets after what it is, or said first with what it is after a colon or in brackets; or a
+    note's or a form's line, what it is and then its value ("My tea: V", "Saree: V")."""
     out: list[Fact | None] = []
     line = _VALUE_BRACKETED.match(sentence)
     if line and not _NOT_BRACKETED.match(line.group("x")) and head_noun(line.group("x")):
@@ -793,7 +797,7 @@ def _form_field(note: re.Match[str]) -> bool:
     label, value = note.group("x").split(), note.group("v")
     return (":" in note.group(0)[note.end("x"):note.start("v")] and len(label) <= 3
             and not any(c.isdigit() for c in note.group("x"))  # "turn 29: rain again" numbers a line, it names nothing
-            and label[0].lower() not in _HEADINGS and len(value.split()) <= 8 and not _FINITE.search(value)
+            and label[0].lower() not in _HEADINGS and len(value.split()) <= 8 and not VERB_WORDS.search(value)
             and "," not in value)  # "Meals: 3 vegetarian, 1 vegan" counts; a value with its own format is an entity
 
 
@@ -801,8 +805,6 @@ _HEADINGS = frozenset("""note notes reminder update edit re fwd fw fyi ps btw qu
 to-do subject from to cc sent ok okay listen anyway translation context background status problem issue reason result
 advice verdict conclusion lesson plan idea thought thoughts point news saved noted got done added recorded remembered
 logged stored confirmed sure great perfect thanks understood right""".split())
-_FINITE = re.compile(r"(?i)\b(?:is|are|was|were|has|have|had|will|would|can|could|should|did|does|do|don't|didn't|"
-                     r"isn't|wasn't|won't)\b|['\u2019](?:s|re|ve|ll|d)\b")
 
 
 def _label_line_fact(note: re.Match[str], seq: int) -> Fact | None:
@@ -822,7 +824,7 @@ def _label_line_fact(note: re.Match[str], seq: int) -> Fact | None:
         if kind == "person" and not (is_role(head_noun(about)) or about.endswith("name") or head_noun(about) in PETS):
             return None  # "my week: Monday Tuesday" or a place named as a name: a role or a name says a person
         return make_fact(shape_key(about, kind), value, kind, seq)
-    kind = next((k for stem, k in _ROLE_SUFFIX if stem in about), "other")
+    kind = next((k for pattern, k in _LABEL_KINDS if pattern.search(about)), "other")
     return make_fact(about, value, kind, seq)
 
 

@@ -40,6 +40,7 @@ from .words import (
     LINKS,
     PETS,
     ROLES,
+    VERB_WORDS,
     head_noun,
     is_role,
     make_fact,
@@ -1036,8 +1037,6 @@ _SORTED = re.compile(_OWNED_OPENING + r"(?P<x>(?:[\w&'\u2019-]+\s){0,5}?[\w&'\u2
                      r"fixed|official|agreed|booked\sin|set)(?:\sout)?\W*$", re.IGNORECASE)
 # (the X alone, after a value said alone: lower-case words, no verb)
 _BARE_X = re.compile(_OWNED_OPENING + r"(?P<x>(?:[a-z&'\u2019-]+\s){0,4}?[a-z&'\u2019-]+)\W*$")
-_VERBISH = re.compile(r"\b(?:is|are|was|were|be|been|has|have|had|will|would|can|could|should|did|does|do|got|gets|"
-                      r"went|goes|came|said|says)\b|['\u2019](?:s|re|ve|ll|d)\b")
 # a sentence that is a value and nothing else (a filler word before it at most): "Eliquis.", "Oh, H15 DAR!"
 _ALONE = re.compile(r"[\s\"'\u2018\u201c(*\u2022-]*(?:(?:oh|ok|okay|so|and|um|uh|right|yes|yep|yeah|also|btw)[\s,!.:-]{1,3})*(?P<v>[^\s.,;:!?]"
                     r"(?:[^.;:!?]*[^\s.,;:!?])?)\s*[.!]*\s*", re.IGNORECASE)
@@ -1048,7 +1047,7 @@ def _said_before(sentence: str, before: str, seq: int) -> Fact | None:
     """'That's the studio tortoise.' right after a pasted 'Reminder: Jollof is due a check-up': the value the
     sentence before gave (its last; a name for a pet or a role) is the X's."""
     m = _THATS.match(sentence) or _SORTED.match(sentence)
-    if m is None and (bare := _BARE_X.match(sentence)) and not _VERBISH.search(bare.group("x")) and _ALONE.fullmatch(before):
+    if m is None and (bare := _BARE_X.match(sentence)) and not VERB_WORDS.search(bare.group("x")) and _ALONE.fullmatch(before):
         m = bare
     if m is None and ": " in sentence:  # "Writing it here so I don't lose it: that's the loans officer."
         m = _THATS.match(sentence[sentence.rindex(": ") + 2:])

@@ -130,6 +130,9 @@ def make_fact(key: str, value: str, kind: str, seq: int) -> Fact | None:
 
 
 LINKS = ("of", "for", "with", "from", "on")
+# a verb that makes a phrase a clause: "the boiler is broken", "he's our solicitor", "the one she said"
+VERB_WORDS = re.compile(r"(?i)\b(?:is|are|was|were|be|been|has|have|had|will|would|can|could|should|did|does|do|"
+                        r"don't|didn't|isn't|wasn't|won't|got|gets|went|goes|came|said|says)\b|['\u2019](?:s|re|ve|ll|d)\b")
 # tails that name the same thing: mapped to one spelling so a restatement supersedes
 _SYNONYMS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     (r"\b(?:booking reference|booking ref|booking number|confirmation code|confirmation number|confirmation|"
