@@ -815,10 +815,10 @@ def _label_line_fact(note: re.Match[str], seq: int) -> Fact | None:
     about = re.sub(r"['\u2019]s\b", "", " ".join(([owner] if owner else []) + label.split())).lower().replace("#", "number")
     if sum(c.isdigit() for c in value) >= 6 and re.fullmatch(r"[\d\s./-]+", value):  # "* student #: 1005964023"
         return make_fact(shape_key(about, "id"), value, "id", seq)
-    inside = [e for e in find_entities(value) if e.kind not in ("number", "name")]
-    if any(e.text != value for e in inside):  # "the plumber's mobile - V fyi": V is keyed by the rules for values
-        return None
-    found = [e for e in find_entities(value) if e.text == value and e.kind != "number"]
+    entities = find_entities(value)
+    if any(e.text != value for e in entities if e.kind not in ("number", "name")):
+        return None  # "the plumber's mobile - V fyi": V is keyed by the rules for values
+    found = [e for e in entities if e.text == value and e.kind != "number"]
     if found:
         kind = VALUE_KIND[found[0].kind]
         if kind == "person" and not (is_role(head_noun(about)) or about.endswith("name") or head_noun(about) in PETS):

@@ -242,7 +242,7 @@ Ask Tell Call Ring Text Email Remind Check Message Phone
 Order Pay Buy Print Sort Renew Return Reply Defrost Clean Fix Pick Drop Bring Collect Cancel Confirm Find Try
 Write Look Wait Put Sign Pack Sell Schedule Ship Feed Visit Transfer Submit Chase Prepare Organise Organize Arrange
 Contact Reserve Register Apply Request Deliver Repair Refill Restock Trim Vacuum Mop Sweep Wipe Empty Replace Swap
-Upload Download Install Scan Finish Test Return Rsvp RSVP Double
+Upload Download Install Scan Finish Test Rsvp RSVP Double
 Sigh Oops Phew Yikes Meh Huh Ooh Oof Ouf Bref Voilà Voila Bon Alors Enfin Bah Oui Non Merci Hola Ja Nein Ciao Si Sí Lol LOL Omg OMG
 """.split())
 MONTHS = re.compile(rf"^{_MONTH}$|^{_DAY}$")  # a month or day name: no name

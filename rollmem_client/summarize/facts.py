@@ -355,7 +355,7 @@ class FactBook:
             theirs = _content_words(held.key)
             shared = sum(1 for w in words if any(_same_word(w, t) for t in theirs))
             if (owned and kind in _OWNED_KINDS and shared < len(words) and any(not any(_same_word(t, w) for w in words) for t in theirs)
-                    and not _same_word(_first_content_word(key), _first_content_word(held.key))):
+                    and not _same_word(next(iter(_content_list(key)), ""), next(iter(_content_list(held.key)), ""))):
                 continue
             if shared:
                 best.append((shared, shared / len(words | theirs), held.key))
@@ -386,15 +386,16 @@ def _norm(text: str) -> str:
     return " ".join(text.lower().split())
 
 
+def _content_list(key: str) -> list[str]:
+    """The words of a key that say what it is about, in order (its kind's own words left out)."""
+    return [singular(w) for w in key.split() if w not in _KIND_WORDS and len(w) > 1]
+
+
 def _content_words(key: str) -> set[str]:
-    return {singular(w) for w in key.split() if w not in _KIND_WORDS and len(w) > 1}
+    return set(_content_list(key))
 
 
 _OWNED_KINDS = frozenset(("person", "address", "phone"))
-
-
-def _first_content_word(key: str) -> str:
-    return next((singular(w) for w in key.split() if w not in _KIND_WORDS and len(w) > 1), "")
 
 
 def _same_word(a: str, b: str) -> bool:
@@ -859,10 +860,11 @@ def slipped_corrections(text: str, facts: list[Fact], book: FactBook) -> list[Fa
     is DHA-RN-346993."): the new value is filed under the held value's key too. ``facts``: the message's own."""
     out: list[Fact] = []
     mine = {f.value.lower() for f in facts}
+    said = find_entities(text) if any(f.kind in _SLIPS for f in facts) else []
     for f in facts:
         if f.kind not in _SLIPS:
             continue
-        for e in find_entities(text):
+        for e in said:
             low = e.text.lower()
             if low in mine or not _slip(low, f.value.lower()):
                 continue
@@ -883,8 +885,7 @@ def _slip(a: str, b: str) -> bool:
         return False
     if len(a) == len(b):
         return sum(x != y for x, y in zip(a, b, strict=True)) <= 2
-    short, long_ = sorted((a, b), key=len)
-    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
+    return _one_edit(*sorted((a, b), key=len))  # a character left out
 
 
 _SOFT = frozenset(("decision", "preference", "constraint"))
@@ -1196,9 +1197,10 @@ def _sentence_facts(sentence: str, seq: int, book: FactBook, entities: list[Enti
             if fallback:
                 guessed.add(f.key)
     if correcting or topic:  # a correction's value replaces a held one, though its words for it may differ
+        owned = not AMENDS.search(sentence)
         for key, f in list(facts.items()):
             if f.kind in _CORRECTABLE:
-                holder = book.corrected_key(key, f.kind, owned=not AMENDS.search(sentence))
+                holder = book.corrected_key(key, f.kind, owned=owned)
                 if holder != key and holder not in facts:
                     facts[holder] = msgspec.structs.replace(facts.pop(key), key=holder)
     # (a bare clock time or weekday quoted by a choice is part of it: "we decided on the 5am charter out of X")
