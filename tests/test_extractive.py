@@ -1740,3 +1740,117 @@ def test_two_values_that_differ_more_or_are_dates_correct_nothing(known: list[tu
     got = {f.key: f.value for f in summarize(turns((said, "Noted."), start=9), known=ledger(*known)).facts}
     held_key, held_value, _ = known[0]
     assert got.get(held_key, held_value) == held_value, got
+
+
+@pytest.mark.parametrize(("message", "key", "value"), [
+    # a habit, with the verbs people use for one
+    ("because i always grab a flat white with oat milk at the station, the barista knows me", "white preference",
+     "a flat white with oat milk at the station"),
+    ("we only ever book aisle seats near the front", "seat preference", "aisle seats near the front"),
+    ("im only running Michelin Primacy 4s on the wagon btw", "primacy preference", "Michelin Primacy 4s on the wagon"),
+    ("also i always try get a bottom bunk on the night train.", "bunk preference", "a bottom bunk on the night train"),
+    # who the speaker is: "strictly", "team", "a V person", "set on"
+    ("fyi i'm strictly Kirin in cans at the barbecue.", "kirin preference", "Kirin in cans at the barbecue"),
+    ("Honestly I'm firmly team paper maps on the hike!", "map preference", "team paper maps on the hike"),
+    ("Random one, but I'm a salt and vinegar girl \u2014 is that odd?", "vinegar preference", "salt and vinegar"),
+    ("right so im set on sage green cabinets and also i need to ring the bank", "cabinet preference",
+     "sage green cabinets"),
+    # the value first
+    ("the river path at dawn, that's what I like for the long runs.", "run preference", "the river path at dawn"),
+    ("a cold Riesling makes me happy.", "riesling preference", "a cold Riesling"),
+    ("lapsang souchong is my tea, always", "tea preference", "lapsang souchong"),
+    ("Brooks Ghosts are the only trainers that don't hurt my heel.", "trainer preference", "Brooks Ghosts"),
+    # what someone wants, likes to do, does daily or cannot do without
+    ("now that all he wants is cheese toasties i reckon lunch is sorted", "toasty preference", "cheese toasties"),
+    ("Grandad wants a lemon drizzle cake for the christening.", "christening preference", "a lemon drizzle cake"),
+    ("I prefer to see the physio on Tuesday mornings.", "physio preference", "see the physio on Tuesday mornings"),
+    ("In the evening I drink a mug of hot milk with nutmeg", "mug preference", "a mug of hot milk with nutmeg"),
+    ("I get cranky without a proper desk chair", "chair preference", "a proper desk chair"),
+    ("I love a long soak after football", "football preference", "a long soak after football"),
+    ("For my files: Room preference is a quiet room away from the lift.", "room preference",
+     "a quiet room away from the lift"),
+])
+def test_tastes_said_as_habits_identities_and_values_first(message: str, key: str, value: str) -> None:
+    facts = summarize(turns((message, "Noted."))).facts
+    assert {f.key: f.value for f in facts if f.kind == "preference"}.get(key) == value, facts
+
+
+@pytest.mark.parametrize("message", [
+    "I always get a bit nervous before flights.",  # a mood, not a taste
+    "I like to think I'm organised.",  # a manner of speaking
+    "I usually have to wait an hour for the bus.",
+    "we're strictly speaking not allowed to park there",
+])
+def test_moods_and_manners_of_speaking_are_no_tastes(message: str) -> None:
+    facts = summarize(turns((message, "Noted."))).facts
+    assert not [f for f in facts if f.kind == "preference" and "nervous" not in f.value], facts
+
+
+@pytest.mark.parametrize(("message", "value"), [
+    # an address carries on over its district, town and postcode, a street after a building, "Brgy." after a street
+    ("Good news: Gran lives at 14 Acacia Road, Parkhurst, Johannesburg, 2193.",
+     "14 Acacia Road, Parkhurst, Johannesburg, 2193"),
+    ("btw choir is at 3 Mill Lane, Lower Slaughter, Cheltenham this week!!", "3 Mill Lane, Lower Slaughter, Cheltenham"),
+    ("Suite 12, Harbour Chambers, 40 Quay Street, Auckland is the notary's office.",
+     "Suite 12, Harbour Chambers, 40 Quay Street, Auckland"),
+    ("Collect the keys at Unit 8, Riverside Park, Montrose Gardens, 7441 \u2014 passing it on.",
+     "Unit 8, Riverside Park, Montrose Gardens, 7441"),
+    ("They moved to 12 Rizal St., Brgy. San Roque, Jaro, Iloilo City na ngayon.",
+     "12 Rizal St., Brgy. San Roque, Jaro, Iloilo City"),
+])
+def test_addresses_carry_on_over_their_districts_towns_and_postcodes(message: str, value: str) -> None:
+    assert value in [e.text for e in find_entities(message) if e.kind == "address"]
+
+
+def test_an_address_stops_before_a_new_clause() -> None:
+    found = [e.text for e in find_entities("We moved to 5 Main Road, I think, last spring.") if e.kind == "address"]
+    assert found == ["5 Main Road"]
+
+
+@pytest.mark.parametrize(("message", "key", "value"), [
+    # a reason given inside a question, by the speaker or someone named, states its fact
+    ("Can you help me plan, since I decided on a hybrid hearing aid for the left ear, what comes next?",
+     "aid choice", "a hybrid hearing aid for the left ear"),
+    ("Since Marta decided to repair the old tractor, can you list what else is open?", "tractor choice",
+     "repair the old tractor"),
+    # a plan with a verb of its own, a switch made
+    ("Quick one, but we're going to refurbish the old piano \u2014 is that silly?", "piano choice",
+     "refurbish the old piano"),
+    ("we switched her to Royal Canin Renal on the vet's advice", "renal choice", "Royal Canin Renal on the vet's advice"),
+    ("Oh right, Acana Light & Fit is the only kibble that agrees with him.", "kibble preference", "Acana Light & Fit"),
+])
+def test_choices_given_as_reasons_plans_and_switches(message: str, key: str, value: str) -> None:
+    facts = summarize(turns((message, "Noted."))).facts
+    assert {f.key: f.value for f in facts}.get(key) == value, facts
+
+
+def test_a_breed_names_a_pet_and_a_to_do_after_it_opens_no_correction() -> None:
+    facts = summarize(turns(("we called the border collie Juniper, new line, fix the gate latch", "Noted."))).facts
+    assert [(f.key, f.value, f.kind) for f in facts] == [("border collie name", "Juniper", "pet")]
+    said = summarize(turns(("we named the schnauzer Pretzel.", "Noted."))).facts
+    assert [(f.value, f.kind) for f in said] == [("Pretzel", "pet")]
+
+
+def test_a_word_after_a_name_given_is_no_name_of_its_own() -> None:
+    facts = summarize(turns(("Side note: my rescue cat's name is Wasabi. Cheers!", "Noted."))).facts
+    assert [f.value for f in facts if f.kind == "pet"] == ["Wasabi"]
+
+
+def test_money_is_kept_when_the_sentence_says_what_it_is_for_and_only_then() -> None:
+    facts = summarize(turns(("We paid the caterer R6,200 as a deposit. Phew.", "Noted."))).facts
+    assert {f.key: f.value for f in facts}.get("caterer") == "R6,200", facts
+    said = summarize(turns(("Spent R340 on nothing much at the shops.", "Noted."))).facts
+    assert not [f for f in said if f.kind == "amount"], said
+
+
+def test_a_name_said_first_as_the_role_s_name() -> None:
+    facts = summarize(turns(("Priya Raman is the surveyor's name", "Noted."))).facts
+    assert {f.key: f.value for f in facts}.get("surveyor") == "Priya Raman", facts
+
+
+def test_a_date_written_with_dashes_is_a_date_and_a_weekday_after_an_address_is_not_part_of_it() -> None:
+    assert [(e.kind, e.text) for e in find_entities("They moved it to 25 July, instead of 04-16-2026.")] == [
+        ("date", "25 July"), ("date", "04-16-2026")]
+    assert [(e.kind, e.text) for e in find_entities("my number is 082-555-1234")] == [("phone", "082-555-1234")]
+    found = find_entities("The braai is at 12 Kloof Crescent, Gordon's Bay on Saturday.")
+    assert [(e.kind, e.text) for e in found] == [("address", "12 Kloof Crescent, Gordon's Bay"), ("date", "Saturday")]

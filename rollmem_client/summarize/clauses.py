@@ -234,11 +234,17 @@ _VERB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re
      r"(?:now\s|just\s|definitely\s|probably\s|actually\s)?"
      r"(?P<value>(?:do|move|stop|close|keep|book|fly|take|switch|skip|cancel|hire|buy|rent|lease|sell|paint|surrender|"
      r"send|start|register|sign up for|change|drop|enrol|enroll|go with|go for|stick with|stay with|stay at|order|"
-     r"pick|choose|use|adopt|renew|replace|upgrade|install|join|quit|apply for|visit|drive|walk|pay|return|put)\s"
+     r"pick|choose|use|adopt|renew|replace|upgrade|install|join|quit|apply for|visit|drive|walk|pay|return|put|repair|"
+     r"fix|refurbish|rebuild|renovate|refuse|decline|accept|postpone|delay|host|sail|hold|spend|split|roll|consolidate|"
+     r"transfer|bring|bake|cook|serve|plant|build|extend|convert|rent out|sublet|settle|file|claim|appeal|sue|"
+     r"rotate|swap|trade in|sell off|give away|donate)\s"
      r"(?!(?:something|anything|nothing|it|that|this|them|one|some|time|later|up|off|out|on|over)\b).+)", "decision"),
     # a choice made: "we've decided to buy out V", "we went with V", "we ordered V" (a thing named: "the V", "a V")
-    (r"\b(?:we|i)(?:'ve|\shave)?\s(?:finally\s|just\s)?decided\s(?:to|on)\s(?:go\swith\s|go\sfor\s|stick\swith\s|opt\sfor\s)?"
+    (r"\b(?:we|i|he|she|they|(?-i:[A-Z])[a-z]+)(?:'ve|\shave|\shas)?\s(?:finally\s|just\s)?decided\s(?:to|on)\s(?:go\swith\s|go\sfor\s|stick\swith\s|opt\sfor\s)?"
      r"(?P<value>(?!(?:something|anything|nothing|it|that|this|them|one|some|not)\b).+)", "decision"),
+    # "we switched him to V", "they've moved Mum onto V"
+    (r"\b(?:we|i|they)(?:'ve|\shave)?\s(?:finally\s|just\s)?(?:switched|moved|changed|put)\s(?:him|her|them|it|us|me|"
+     r"(?:the|our|my)\s[a-z]+)\s(?:to|onto|on)\s(?P<value>(?:the\s|a\s|an\s)?(?-i:[A-Z0-9])[^.;!?]+)", "decision"),
     (r"\b(?:we|i)\s(?:finally\s|just\s)?(?:picked|chose|went with|went for|ordered|settled on|opted for)\s"
      r"(?P<value>(?:the|a|an)\s(?=[^.;!?]{0,30}?\b(?-i:[A-Z0-9]))[^.;!?]+)", "decision"),
     # a habit or a taste: "I usually get V", "Mum only wants V", "he likes to study at V"
@@ -269,6 +275,73 @@ _VERB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re
      r"[a-z]+\s.+)", "constraint"),
 ))
 _SUFFIX = {"preference": "preference", "decision": "choice", "constraint": "constraint"}
+
+
+# A taste said the many ways people say one, beyond "I prefer V": a habit ("I always grab V", "we only ever book
+# V", "I'm only running V"), who the speaker is ("I'm strictly V on the trip", "I'm firmly team V", "I'm a V girl",
+# "I'm set on V"), the value first ("V, that's what I like for the walk", "V makes me happy", "V is my coffee,
+# always", "V are the only shoes that fit"), what someone wants ("all she wants is V", "Nan wants V for the party"),
+# "I prefer to <do> V", a label without a determiner ("Seat preference is V"), a daily habit ("in the morning I
+# drink V"), what one cannot do without. The value runs to the end of its clause (a taste is a phrase: "a window
+# seat over the wing"); groups value and maybe topic (what the taste is for).
+_WHO = r"(?:i|we|he|she|they|(?-i:[A-Z])[a-z]+)"
+_NOT_TASTE = (r"(?!(?:to|it|that|this|them|one|some|any|time|a bit|a lot|a little|a few|a couple|up|out|back|home|there|"
+              r"here|sick|tired|lost|nervous|stressed|annoyed|anxious|so|very|too|really|the impression|the feeling|the "
+              r"sense|the chance|the urge|the idea|the way|away|in|on|off|over|around|about|you|me|him|her|us|speaking|"
+              r"necessary|business|with|what|how|when|why|if)\b)")
+_TASTE_VALUE = rf"(?P<value>{_NOT_TASTE}[^.;!?]+)"
+_TASTES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.IGNORECASE) for p in (
+    rf"\b{_WHO}\s(?:always|usually|normally|mostly|invariably|only(?:\sever)?|ever)\s(?:try\s(?:to\s)?|like\sto\s|rather\s)?"
+    rf"(?:grab|get|have|order|pick|book|take|drink|eat|wear|buy|use|run|ride|choose|request|ask for|go for|stick (?:with|to)|"
+    rf"insist on)(?:s|es)?\s{_TASTE_VALUE}",
+    rf"\b(?:i'm|im|i am|we're|we are)\s(?:only|always|usually|strictly)\s(?:running|using|drinking|wearing|getting|ordering|"
+    rf"buying|booking|taking|riding|eating|having)\s{_TASTE_VALUE}",
+    rf"\b(?:i'm|im|i am|we're|we are)\s(?:strictly|firmly|very much|all about|(?:a\s)?(?:big|huge)\sfan\sof|set\son|sold\son|"
+    rf"(?:firmly\s|strictly\s|totally\s|definitely\s)?team)\s{_TASTE_VALUE}",
+    r"\b(?:i'm|im|i am)\s(?:a|an)\s(?P<value>(?:[\w'\u2019-]+\s){1,3}?)(?:girl|guy|person|gal|fan)\b(?!\s(?:who|that))",
+    r"(?:^|[,.;:!?\u2014\u2013]\s)(?P<value>(?:[\w'\u2019-]+\s){0,7}?[\w'\u2019-]+),?\s(?:that's|thats|dat's|dats|that is|"
+    r"this is)\swhat\s(?:i|we|she|he|they)\s(?:like|love|prefer|want|go for|order|pick|choose|use|drink|eat)(?:\s(?:best|most))?"
+    r"(?:\s(?:for|on|with|in|at)\s(?:(?:the|my|our|his|her|their)\s)?(?P<topic>(?:[\w'\u2019-]+\s){0,3}?[\w'\u2019-]+)"
+    r"(?=[.,;!?]|$|\s(?:in|on|at|for)\b))?",
+    r"(?:^|[,.;:!?\u2014\u2013]\s)(?P<value>(?:[\w'\u2019-]+\s){0,7}?[\w'\u2019-]+)\s(?:makes|make)\s(?:me|us)\s"
+    r"(?:so\s|really\s|very\s)?happy\b",
+    r"(?:^|[,.;:!?\u2014\u2013]\s)(?P<value>(?:[\w'\u2019-]+\s){0,7}?[\w'\u2019-]+)\s(?:is|are)\s(?:my|our)\s"
+    r"(?P<topic>(?:[\w'\u2019-]+\s)?[\w'\u2019-]+),?\s(?:always|every time|each time|hands down|any day)\b",
+    r"(?:^|[,.;:!?\u2014\u2013]\s)(?P<value>(?:[\w'\u2019&-]+\s){0,7}?[\w'\u2019&-]+)\s(?:is|are)\sthe\sonly\s"
+    r"(?P<topic>(?:[\w'\u2019-]+\s)?[\w'\u2019-]+)\s(?:that|i|we|she|he|they)\b",
+    rf"\b(?:all|the only thing)\s{_WHO}\s(?:wants?|likes?|craves?|eats?|drinks?|asks? for)\s(?:is|are)\s{_TASTE_VALUE}",
+    rf"\b{_WHO}\s(?:really\s|much\s|always\s)?(?:prefers?|likes?|loves?)\sto\s(?P<value>(?!(?:think|know|say|ask|check|hear|"
+    rf"believe|imagine|keep|be|make|let|point|mention|remind|add|share|help|try|tell|plan|pretend|complain|moan|"
+    rf"joke)\b)[a-z]+\s[^.;!?]+)",
+    rf"\b{_WHO}\s(?:really\s)?(?:love|loves|adore|adores)\s(?P<value>(?:a|an)\s{_NOT_TASTE}[^.;!?]+)",
+    rf"\b{_WHO}\s(?:really\s|definitely\s)?wants?\s(?P<value>(?:the|a|an)\s{_NOT_TASTE}[^.;!?]+?)\sfor\s(?:the|my|our|his|"
+    rf"her|their)\s(?P<topic>(?:[\w'\u2019-]+\s){{0,2}}[\w'\u2019-]+)",
+    rf"\b(?:in the|every|each)\s(?:morning|evening|night|day|weekend)s?,?\s(?:i|we)\s(?:drink|have|eat|take)\s{_TASTE_VALUE}",
+    rf"\b(?:grumpy|cranky|miserable|useless|hopeless|lost|can't (?:do|live|function|cope|survive)|cannot (?:do|live|function|"
+    rf"cope|survive))\swithout\s{_TASTE_VALUE}",
+    rf"(?:^|[:;,.!?]\s)(?P<topic>(?:[\w'\u2019-]+\s){{1,2}}?)preference\s(?:is|=|:)\s{_TASTE_VALUE}",
+))
+# what a taste trails off with: "V btw", "V i reckon", "V for the record"
+_TASTE_TAIL = re.compile(r"(?:\s(?:btw|lol|haha\w*|hehe\w*|daw|po|ha|yan|na|pls|please|thanks|mate|ok|okay|tho|though|lah|"
+                         r"eh|fyi|now|too|again|anyway|i reckon|i think|i guess|i suppose|for the record|for now|yes|"
+                         r"ja|innit|honestly|really|obviously))+$", re.IGNORECASE)
+
+
+# where a taste's phrase gives way to the speaker again: "V i reckon i need to ...", "V and also i still ..."
+_TASTE_END = re.compile(r"\s(?:i|i'm|im|i've|i'll|we|we're|you|and also|also)\b", re.IGNORECASE)
+
+
+def _taste_facts(sentence: str, seq: int) -> list[Fact | None]:
+    out: list[Fact | None] = []
+    for pattern in _TASTES:
+        for m in pattern.finditer(sentence):
+            value = _TASTE_TAIL.sub("", _TASTE_END.split(_restriction(m.group("value")), maxsplit=1)[0])
+            topic = m.groupdict().get("topic")
+            topic = _TASTE_TAIL.sub("", _TASTE_END.split(topic, maxsplit=1)[0]) if topic else ""
+            head = head_noun(topic) or head_noun(value)
+            if len(value) > 2 and head and value.split()[0].lower() not in _NOT_VALUE_FIRST | {"what", "how", "it"}:
+                out.append(make_fact(f"{head} preference", value, "preference", seq))
+    return out
 
 
 def _verb_phrase_facts(sentence: str, seq: int) -> list[Fact | None]:
@@ -831,7 +904,7 @@ def _label_line_fact(note: re.Match[str], seq: int) -> Fact | None:
 def clause_facts(sentence: str, seq: int) -> list[Fact]:
     """Decisions, preferences, allergies, diets and constraints: their value is a phrase, not an entity; money paid
     or owed and a weight, said with a verb. (A value in brackets after what it is: :func:`bracketed_facts`.)"""
-    out: list[Fact | None] = (_topic_value_facts(sentence, seq) + _verb_phrase_facts(sentence, seq)
+    out: list[Fact | None] = (_topic_value_facts(sentence, seq) + _verb_phrase_facts(sentence, seq) + _taste_facts(sentence, seq)
                               + _money_facts(sentence, seq))
     for m in _DECISION.finditer(sentence):
         obj = phrase_after(sentence[m.end():])

@@ -48,7 +48,8 @@ _DAY_DATE = (rf"(?:(?:{_DAY},?\s)?(?:the\s)?{_ORD}\s(?:of\s)?{_MONTH}(?:,?\s\d{{
              rf"|(?:(?:le|el|{_DAY_EU},?)\s)?(?:1er|\d{{1,2}}\.?)\s(?:de\s)?{_MONTH_EU}(?:\s(?:de\s)?\d{{4}})?|\d{{1,2}}\.\s{_MONTH}(?:\s\d{{4}})?"
              rf"|(?:{_DAY},?\s)?{_MONTH}\s{_ORD}(?!\d)(?:,?\s\d{{4}})?"
              rf"|{_MONTH}\s\d{{4}}"
-             rf"|\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?|\d{{1,2}}\.\d{{1,2}}\.(?:\d{{2,4}})?"
+             rf"|\d{{4}}-\d{{2}}-\d{{2}}|(?:0?[1-9]|[12]\d|3[01])-(?:0?[1-9]|[12]\d|3[01])-(?:19|20)\d{{2}}"  # "04-16-2026"
+             rf"|\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?|\d{{1,2}}\.\d{{1,2}}\.(?:\d{{2,4}})?"
              rf"|(?:next\s|this\s)?{_DAY},?\s(?:\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?|\d{{1,2}}(?:st|nd|rd|th))(?![\w/])"  # "Tues 01/12"
              rf"|(?:next\s|this\s)?{_DAY}\sthe\s\d{{1,2}}(?:st|nd|rd|th)(?![\w])|(?:next\s|this\s)?{_DAY}(?:\sweek(?!\w))?"
              rf"|the\s\d{{1,2}}(?:st|nd|rd|th))")
@@ -341,6 +342,16 @@ _LONE = re.compile(r"[.!]+(?:\s|$)|\s[-\u2013\u2014]\s")
 _LABEL_VALUE_END = re.compile(r"\s*(?:[.,;:!?)\u2013\u2014-]|$)|\s(?:is|was|has|and|who|needs|needed)\b|['\u2019]s\b")
 
 
+# what an address carries on with after its street or unit, as people write it out: a district, a town, a
+# street after a building ("Suite 40, Witels Chambers, 54 Andringa Street"), a postcode alone (", 9301"); each part
+# capitalised words (a house number first at most), never a word that opens a new clause ("..., I think")
+_ADDRESS_PART = re.compile(
+    rf"(?:,|(?:(?<=\b[A-Z][a-z])|(?<=\b[A-Z][a-z]{{2}})|(?<=\b[A-Z][a-z]{{3}}))\.)\s(?:(?!(?:I|I'm|I've|I'll|I'd|Oh|So|And|But|Also|Anyway|Thanks|Thank|Please|Yes|No|Ok|Okay|Hi|Hey|Then|"
+    rf"That|This|It|It's|We|He|She|They|You|My|Our|Just|Not|Or|If|When|See|Cheers|Love|Sorry|Btw|BTW)\b)"
+    rf"(?:\d{{1,5}}[A-Za-z]?\s)?[{_UP}][\w'\u2019.-]*(?:\s(?:[{_UP}][\w'\u2019.-]*|\d{{1,5}}[A-Z]?(?![\w-])|(?:of|de|da|"
+    rf"la|van|der|upon|sur)(?=\s[{_UP}]))){{0,4}}(?<!['\u2019])(?!['\u2019]s\b)(?:\s\d{{4,6}}(?![\w-]))?|\d{{4,6}}(?![\w-]))")
+
+
 def _sentence_starts(text: str) -> set[int]:
     starts = {0}
     for m in re.finditer(r"(?:[.!?:;\"\u201c(]|\s[-\u2013\u2014])\s+|\n", text):
@@ -359,6 +370,12 @@ def find_entities(sentence: str, before: str = "") -> list[Entity]:
 
     def claim(kind: str, start: int, text: str) -> None:
         text = text.rstrip(" ,")
+        if kind == "address":
+            for _ in range(4):
+                more = _ADDRESS_PART.match(sentence, start + len(text))
+                if more is None:
+                    break
+                text = sentence[start:more.end()]
         if text.endswith(".") and not sentence[start + len(text):start + len(text) + 2].strip(" ").islower() and not (
                 kind == "date" and re.fullmatch(r"\d{1,2}\.\d{1,2}\.", text)) and not (  # "19.08." is a German date whole
                 kind == "name" and re.search(r"\s[A-Z]\.$", text)):  # and "Anna K." a name

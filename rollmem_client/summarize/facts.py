@@ -633,6 +633,9 @@ _NAMING = (
                r"\s?(?:\?|:|is|was)\s?((?:[A-Z][\w'\u2019-]+)(?:\s[A-Z][\w'\u2019-]+)?)"),
     re.compile(r"(?:^|[.!?]\s)((?:[A-Z][\w'\u2019-]+)(?:\s[A-Z][\w'\u2019-]+)?)\s(?:is|was)\swhat\s(?:(?i:the|my|our)\s|"
                r"[A-Z][a-z]+['\u2019]s\s)(?:new\s)?((?:[a-z'\u2019-]+\s){0,2}?[a-z'\u2019-]+)\s(?:is|was)\s(?:called|named)\b"),
+    # "Tuan Nguyen is the broker's name"
+    re.compile(r"(?:^|[.!?]\s)((?:[A-Z][\w'\u2019-]+)(?:\s[A-Z][\w'\u2019-]+){0,2})\s(?:is|was)\s(?i:the|our|my|his|her)\s"
+               r"(?:new\s)?((?:[a-z'\u2019-]+\s){0,2}?[a-z'\u2019-]+)['\u2019]s\sname\b"),
     re.compile(r"(?:^|[.!?]\s)((?:[A-Z][\w'\u2019-]+)(?:\s[A-Z][\w'\u2019-]+)?)\s(?:is|was)\swhat\s(?:we|they|I|the kids|"
                r"everyone)\s(?:[a-z]+\s){0,2}?(?:call|called|calling|name|named|naming)\s(?i:the|our|my)\s(?:new\s)?"
                r"((?:[a-z'\u2019-]+\s){0,2}?[a-z'\u2019-]+)\b"),
@@ -694,16 +697,19 @@ def _fallback_fact(sentence: str, e: Entity, seq: int) -> Fact | None:
     "the/our/my X" outside the value: "When's the hen do? They've just confirmed it, 20 Aug."), else
     by the value itself."""
     label = {"code": "code", "phone": "phone", "email": "email", "address": "address", "url": "link"}.get(e.kind)
-    if label is None and not _specific(e):
+    if label is None and not _specific(e) and e.kind != "amount":
         return None
     kind = VALUE_KIND[e.kind]
     for m in _TOPIC.finditer(sentence):
-        if m.end() > e.start and m.start() < e.end:
-            continue
-        np = noun_phrase(re.split(r"[,.;:!?()\u2014\u2013]|\s-\s", sentence[m.start(1):m.start(1) + 60])[0])
+        if (m.end() > e.start and m.start() < e.end) or (kind == "amount" and m.start() > e.start):
+            continue  # (money is what the thing named before it cost: "we paid the caterer V", not "V at the shops")
+        stop = min(m.start(1) + 60, e.start if e.start > m.start(1) else len(sentence))  # never into the value
+        np = noun_phrase(re.split(r"[,.;:!?()\u2014\u2013]|\s-\s", sentence[m.start(1):stop])[0])
         words = [w for w in re.findall(r"[a-z'\u2019-]+", np.lower())][:4]
         if words and words[-1] not in NOT_TOPICS and (kind != "person" or is_role(words[-1])):
             return make_fact(shape_key(" ".join(words), kind), e.text, kind, seq)
+    if kind == "amount":  # money is said all the time: kept only when the sentence says what it is for
+        return None
     if kind == "person":  # a capitalised pair with no role named is as often a place, a team or a title; a
         # name with a title is a person ("we're seeing Dr. Brenda Okafor now"), filed by the title's role
         titled = _TITLED.match(e.text)
@@ -980,6 +986,8 @@ def _named_pet(sentence: str, entities: list[Entity], before: str, seq: int) -> 
         return None
     if sentence.strip(" .!\u2026") != entities[0].text or entities[0].text.lower() in _EXCLAIMED:
         return None
+    if any(e.kind == "name" and e.start > mention.end() for e in find_entities(before)):
+        return None  # "my dog's name is Hapa. Mahalo!": the name was said; what follows is a word of its own
     return make_fact(shape_key(mention.group(1), "person"), entities[0].text, "pet", seq)
 
 
@@ -1095,8 +1103,9 @@ def _only(sentence: str, entities: list[Entity], start: int, stop: int) -> tuple
 
 
 # a reason given inside a question states a fact: "seeing as the quote came in at V", "now that the vet is X"
-_GIVEN = re.compile(r"\b(?:seeing as|given(?: that)?|now that|considering(?: that)?|since)\s(?=(?:the|my|our|his|her|their)\s)",
-                    re.IGNORECASE)
+_GIVEN = re.compile(r"\b(?:seeing as|given(?: that)?|now that|considering(?: that)?|since)\s(?=(?:the|my|our|his|her|their|i|"
+                    r"we|i've|we've|i'm|we're|she|he|they|(?-i:[A-Z])[a-z]+\s(?:has|have|is|decided|chose|picked|booked|"
+                    r"agreed|went))\s)", re.IGNORECASE)
 # and so does a clause a question asks about: "Is it a problem that the X is at V?", "Should I tell Ana now that
 # we're going to V?", "Do you think it's weird that Ana Lima keeps calling?" ("is that", "like that": no clause)
 _ASKED_THAT = re.compile(r"\b([\w']+)\sthat\s(?=(?:the|my|our|his|her|their|we|we're|we've|we'll|i|i'm|i've|i'll|she|"
@@ -1122,7 +1131,8 @@ def _statement_facts(sentence: str, seq: int, book: FactBook, entities: list[Ent
     valued = [e for e in entities if e.kind != "name" or " " in e.text]  # "the PPS number", "AGAIN" name no value
     opened = (_WRONG_FOR.search(sentence) or _WRONG.search(sentence) or _CHANGING.search(sentence)
               or _HAS_CHANGED.search(sentence))
-    if opened and not valued and not copular_facts(sentence, seq):
+    if opened and not valued and not (copular_facts(sentence, seq) or _named_facts(sentence, seq)
+                                      or clause_facts(sentence, seq)):
         # "I had the X wrong, sorry.", "Can you update the X?": the next sentence gives its value (unlike "update the
         # rota, and remember my hard line is V", a to-do list that states V)
         book.topic = _topic_of(opened)
@@ -1215,9 +1225,12 @@ def _sentence_facts(sentence: str, seq: int, book: FactBook, entities: list[Enti
                 any(v in f.value.lower() for v in valued) or figures & set(_FIGURE.findall(f.value.lower()))):
             continue  # "we're going for 12 May for the relaunch", "the venue is at 112 Admiralty Way, Lekki": the
             # date or the address is the fact, not a choice quoting it (or a piece of it)
-        if f.kind not in ("decision", "preference", "constraint") and any(
-                h.value.lower() == f.value.lower() for h in facts.values()):
-            continue  # "we paid V for the X", "the flight reference (V)": the statement keyed it already
+        same = [k for k, h in facts.items() if h.value.lower() == f.value.lower()]
+        if f.kind not in ("decision", "preference", "constraint") and same:
+            if any(k not in guessed for k in same):
+                continue  # "we paid V for the X", "the flight reference (V)": the statement keyed it already
+            for k in same:  # what only a guess keyed: "I still owe the venue V" is owed to the venue
+                del facts[k]
         facts.setdefault(f.key, f)
     held = [h.value.lower() for h in facts.values()]
     amending = announced or AMENDS.search(sentence) or (correcting and not CORRECTION.search(sentence))

@@ -33,6 +33,8 @@ dog puppy pup cat kitten kitty rabbit bunny hamster guinea pig parrot budgie bir
 turtle snake lizard gecko ferret rat mouse chinchilla hedgehog pet gerbil cockatiel canary axolotl iguana dragon
 greyhound lurcher whippet terrier spaniel labrador retriever collie poodle beagle pug dachshund sheepdog husky
 tabby moggy hen chicken duck goat donkey lamb
+russell kelpie griffon schnauzer corgi staffy cavoodle labradoodle cockapoo chihuahua bulldog rottweiler doberman dalmatian
+vizsla weimaraner malamute samoyed akita shiba mutt pooch ragdoll siamese sphynx parakeet cockatoo macaw alpaca mare gelding
 """.split())
 
 CLAUSE_END = re.compile(r"\s*(?:[;!?()\u2014\u2013]|[.,](?!\d)|\s-\s|\sand\b(?=\s(?i:i|we|you|he|she|they|it|i'm|we're|you're|it's|he's|she's|they're|i've|we've|i'll|we'll|that|this|then|so|also|now|there|my|our|his|her|their|will|would|can|could|should|is|are|was|were)\b)|\s(?:but|because|since|so|which|as|while|when|if|"
