@@ -695,7 +695,8 @@ def _fallback_fact(sentence: str, e: Entity, seq: int) -> Fact | None:
     """A value no construction keyed is still worth a ledger line when it is specific: a code, phone,
     email, address, a full name or a calendar date. Keyed by what the sentence talks about (its first
     "the/our/my X" outside the value: "When's the hen do? They've just confirmed it, 20 Aug."), else
-    by the value itself."""
+    by the value itself. Money only with what was named before it ("we paid the caterer V"): a price
+    said in passing keys nothing."""
     label = {"code": "code", "phone": "phone", "email": "email", "address": "address", "url": "link"}.get(e.kind)
     if label is None and not _specific(e) and e.kind != "amount":
         return None
