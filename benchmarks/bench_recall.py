@@ -5,7 +5,7 @@ Usage:
     python benchmarks/bench_recall.py --seeds 1,2,3,4,5 --turns 1000 [--phrasings b] [--url redis://...] [--json out.json]
 
 Each seed generates a conversation (``recall_conversation.py``, or
-``recall_world_X.py`` with ``--phrasings X`` for X in e-z, ab, ac): ten everyday threads, 50 facts
+``recall_world_X.py`` with ``--phrasings X`` for X in e-z, ab-ag): ten everyday threads, 50 facts
 planted once each over the early, middle and late thirds, and six corrections
 of values planted earlier. It goes through the public SDK into a real Redis
 with the real daemon (``SummarizerDaemon`` in burst mode, the offline
@@ -52,7 +52,7 @@ from rollmem_client.daemon import SummarizerDaemon
 from rollmem_client.summarize import ExtractiveSummarizer
 from rollmem_client.tokens import TiktokenCounter
 
-WORLDS = ("e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ab", "ac", "ad", "ae")  # recall_world_<x>.py, each written by someone who never saw the extractor
+WORLDS = ("e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ab", "ac", "ad", "ae", "af", "ag")  # recall_world_<x>.py, each written by someone who never saw the extractor
 REQUEST = ContextBudget(context_window=16_000, max_reply_tokens=1024)
 BANDS = ("early", "middle", "late")
 counter = TiktokenCounter()
