@@ -1689,7 +1689,6 @@ def test_note_lines_units_tasks_and_owned_amounts(message: str, key: str, value:
     ("Addresses:\n- post redirect: tbc\n- broadband: still to ring", "tbc"),  # a note that says nothing yet
     ("Problem: the boiler is broken again.", "the boiler is broken again"),  # a heading, then a clause
     ("turn 29: rain again.", "rain again"),  # a numbered line, no field
-    ("the kelpie goes to Oakford Canine Lodge when we're both away", "Oakford Canine Lodge"),  # a place gone to
     ("we decided on a 60/40 fixed-variable split in the end", "60/40"),  # a ratio is no date
     ("My problem: I can't sleep.", "I can't sleep"),  # a clause after a colon explains; it is no value
 ])
@@ -1737,6 +1736,87 @@ def test_a_value_one_slip_away_from_a_held_one_replaces_it(known: list[tuple[str
 ])
 def test_two_values_that_differ_more_or_are_dates_correct_nothing(known: list[tuple[str, str, str]],
                                                                   said: str) -> None:
+    got = {f.key: f.value for f in summarize(turns((said, "Noted."), start=9), known=ledger(*known)).facts}
+    held_key, held_value, _ = known[0]
+    assert got.get(held_key, held_value) == held_value, got
+
+
+@pytest.mark.parametrize(("message", "key", "value"), [
+    # what a pet is on, eats, where it goes and what it weighs
+    ("my cat is on a quarter tab of methimazole btw hahaha pwede ba siya isama?", "cat medication",
+     "a quarter tab of methimazole"),
+    ("Tapos oo nga pala, my cat is on lactulose syrup twice a day.", "cat medication", "lactulose syrup twice a day"),
+    ("seeing as we feed him Meadowgold duck and oats, i'll sort the rest later", "pet food", "Meadowgold duck and oats"),
+    ("Is it a problem that the dog eats Royal Canin Hypoallergenic?", "dog food", "Royal Canin Hypoallergenic"),
+    # a place gone to is where the pet stays, never its name
+    ("the kelpie goes to Oakford Canine Lodge when we're both away", "kelpie place", "Oakford Canine Lodge"),
+    ("yes yes the dog goes to Toilettage Poils de Carotte for the trimming pfff", "dog place",
+     "Toilettage Poils de Carotte"),
+    ("lol he's going to Wolwekloof Boarding while we're away ok bye", "pet place", "Wolwekloof Boarding"),
+    ("The vet told me the griffon weighs 6 kilos 700 now.", "griffon weight", "6 kilos 700"),
+])
+def test_a_pets_care_is_kept_under_the_pet(message: str, key: str, value: str) -> None:
+    facts = {f.key: f for f in summarize(turns((message, "Noted."))).facts}
+    assert key in facts and facts[key].value == value and facts[key].kind == "pet", facts
+    assert not any(k.endswith("name") for k in facts), facts
+
+
+@pytest.mark.parametrize(("message", "key", "value"), [
+    # "he"/"she" may be a pet or a person: the fact is theirs
+    ("So he's on Apoquel tablets for the itching. Should I be worried?", "his medication", "Apoquel tablets"),
+    ("told Sharky that she weighed in at 24.9 kg at the vet", "her weight", "24.9 kg"),
+    ("Oh and the scale at the vet said 5.8 kilos, apparently he's chunky.", "weight", "5.8 kilos"),
+])
+def test_care_said_of_he_or_she_is_theirs(message: str, key: str, value: str) -> None:
+    facts = {f.key: f.value for f in summarize(turns((message, "Noted."))).facts}
+    assert facts.get(key) == value, facts
+
+
+@pytest.mark.parametrize("message", [
+    "The dog's on edge with the fireworks tonight.",  # a mood, no medicine
+    "He's on the phone with the bank again.",
+    "lol he's going to Paris in May, the lucky thing.",  # a person's trip: no pet place
+])
+def test_moods_calls_and_trips_are_no_pet_care(message: str) -> None:
+    facts = summarize(turns((message, "Noted."))).facts
+    assert not any(f.key.endswith(("medication", "place", "food")) for f in facts), facts
+
+
+@pytest.mark.parametrize(("known", "said", "key", "new"), [
+    # a held value named beside a new one of its kind, in a message that corrects something, in any language
+    ([("water bill share", "210 dirhams", "amount")], "Mali pala ako \u2014 265 AED talaga, hindi 210 dirhams.",
+     "water bill share", "265 AED"),
+    ([("vet appointment", "14 October", "date")], "Na-resched po! From 14 October, ginawa nilang 21 October.",
+     "vet appointment", "21 October"),
+    # the held value says a little more than the name it is corrected by
+    ([("site foreman", "Kuya Ramon Bautista", "person")], "sorry mali ko, Teodoro Lacson tlga not Ramon Bautista",
+     "site foreman", "Teodoro Lacson"),
+    # a key that names no topic is taken over by the value that replaces its own
+    ([("phone +44 7700 900123", "+44 7700 900123", "phone")],
+     "My mistake, the plumber's number is +44 7700 900456, the +44 7700 900123 one was his old mobile.",
+     "phone +44 7700 900123", "+44 7700 900456"),
+    # two keys for one thing share a word; the earlier value in brackets
+    ([("section levy", "R1 350 per month", "amount")],
+     "good news for once the monthly levy came down to R1,120 (was R1 350)", "section levy", "R1,120"),
+])
+def test_a_held_value_named_beside_its_replacement_is_replaced(known: list[tuple[str, str, str]], said: str,
+                                                               key: str, new: str) -> None:
+    got = {f.key: f.value for f in summarize(turns((said, "Noted."), start=9), known=ledger(*known)).facts}
+    assert got.get(key) == new, got
+
+
+@pytest.mark.parametrize(("known", "said"), [
+    # another owner's value beside a held one; a held name said again beside a place; money for two things
+    ([("user phone", "0412 555 019", "phone")],
+     "Quick update: my wife's number is 0412 777 333, mine is still 0412 555 019."),
+    ([("doctor okafor", "Dr. Okafor", "person")],
+     "Sorry for the typos, Dr. Okafor wants me to walk around Parkhurst every day."),
+    ([("rent", "$1,250", "amount")], "Actually I paid $1,250 for rent and $300 for the utilities this month."),
+    ([("rent", "$1,250", "amount")], "Update on money: rent is $1,250 as before and the internet went up to $85."),
+    # no word of a correction: two dates said together are two dates
+    ([("wedding date", "12 June 2027", "date")], "The wedding is 12 June 2027 and my sister lands on 9 June 2027."),
+])
+def test_a_held_value_said_again_beside_another_keeps_its_key(known: list[tuple[str, str, str]], said: str) -> None:
     got = {f.key: f.value for f in summarize(turns((said, "Noted."), start=9), known=ledger(*known)).facts}
     held_key, held_value, _ = known[0]
     assert got.get(held_key, held_value) == held_value, got

@@ -638,7 +638,60 @@ _OWED_TO = re.compile(r"\bto\s(?:the\s|my\s|our\s)?(?P<y>(?:[\w'-]+\s){0,2}?[\w'
                       r"so|which|because|now|this)\b)", re.IGNORECASE)
 _WEIGHED = re.compile(r"\b(?:the|my|our|[A-Z][a-z]+['\u2019]s)\s(?P<x>(?:[\w'-]+\s){0,2}?[\w'-]+)\s(?:now\s)?"
                       r"(?:weighs|weighed|is weighing)\s(?:in\sat\s)?(?:about\s|around\s)?(?P<v>\d[\d.,]*\s?"
-                      r"(?:kg|kgs|kilos?|kilograms?|lbs?|pounds|g|grams|st|stone)\b)", re.IGNORECASE)
+                      r"(?:kg|kgs|kilos?|kilograms?|lbs?|pounds|g|grams|st|stone)\b(?:\s\d{1,3}(?![\d.,]))?)", re.IGNORECASE)
+
+
+# what a pet is on, eats, where it goes or stays, and what it weighs: "my cat is on a quarter tab of methimazole",
+# "we feed him Black Hawk lamb and rice", "the kelpie goes to Oakford Canine Lodge when we're away", "he weighed in at
+# 24.9 kg" (a weight said of a named thing: ``_WEIGHED``). A pet named by its kind or breed; "he"/"she" only with a
+# medicine's or a pet place's own words beside it; a medicine has a medicine's word or a name.
+_PET_WORDS = "|".join(sorted(PETS))
+_PET_SUBJECT = rf"\b(?:my|our|the|his|her|their|da|(?-i:[A-Z])[a-z]+['\u2019]s)\s(?:[\w-]+\s)?(?P<pet>{_PET_WORDS})"
+_MEDICINE = (r"\b(?:tablets?|tabs?|pills?|mg|ml|drops|syrup|injections?|shots?|capsules?|chews?|meds|medication|"
+             r"medicine|spot-on|ointment|cream|dose)\b")
+_PET_PLACE = r"\b(?:Kennels?|Boarding|Lodge|Cattery|Pets?|Vets?|Veterinary|Grooming|Groomers?|Daycare|Resort|Hotel|Clinic)\b"
+# a place's name: capitalised words and the small words inside one ("Toilettage Poils de Carotte", "Paws & Whiskers")
+_NAMED = r"(?P<value>(?-i:[A-Z])[\w'\u2019&.-]*(?:\s(?:(?-i:[A-Z0-9])[\w'\u2019&.-]*|&|de|du|des|la|le|of|the|and|van|von|y))*)"
+_PET_CARE: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNORECASE), about) for p, about in (
+    (rf"{_PET_SUBJECT}(?:['\u2019]s|\sis|\shas\sbeen|\sare)\s(?:now\s|still\s|currently\s)?on\s(?P<value>[^.;!?]+)",
+     "medication"),
+    (rf"\b(?P<who>he|she)(?:['\u2019]s|\sis|\shas\sbeen)\s(?:now\s|still\s|currently\s)?on\s(?P<value>[^.;!?]*?{_MEDICINE}[^.;!?]*)",
+     "medication"),
+    (rf"{_PET_SUBJECT}\s(?:only\s|mostly\s|now\s)?(?:eats|is\sfed|gets\sfed|lives\son|is\seating|is\son\sa\sdiet\sof)\s"
+     rf"(?P<value>[^.;!?]+)", "food"),
+    (rf"\bfeed(?:s|ing)?\s(?:him|her|them|(?:the|my|our|da)\s(?P<pet>{_PET_WORDS}))\s(?:only\s|on\s)*(?P<value>[^.;!?]+)",
+     "food"),
+    (rf"{_PET_SUBJECT}\s(?:goes|is\sgoing|will\sgo|went|stays|is\sstaying|will\sstay|boards)\s(?:to|at|with|in)\s{_NAMED}",
+     "place"),
+    (rf"\b(?:he|she)(?:['\u2019]s|\sis)?\s(?:goes|going|will\sgo|stays|staying|boards)\s(?:to|at|with|in)\s"
+     rf"(?=[^.;!?]*?{_PET_PLACE}){_NAMED}", "place"),
+    (rf"\bbook(?:ed|ing)?\s(?:him|her|them|(?:the|my|our|da)\s(?P<pet>{_PET_WORDS}))\s(?:in\s)?(?:into|at|with)\s"
+     rf"(?=[^.;!?]*?{_PET_PLACE}){_NAMED}", "place"),
+    (r"\b(?P<who>he|she)\s(?:now\s)?(?:weighs|weighed|is\sweighing)\s(?:in\sat\s)?(?:about\s|around\s|just\s)?"
+     r"(?P<value>\d[\d.,]*\s?(?:kg|kgs|kilos?|kilograms?|lbs?|pounds|st|stone)\b(?:\s\d{1,3}(?![\d.,]))?)", "weight"),
+    (r"\bscale\s(?:[\w']+\s){0,4}?(?:said|says|showed|shows|read|reads)\s"
+     r"(?P<value>\d[\d.,]*\s?(?:kg|kgs|kilos?|kilograms?|lbs?|pounds|st|stone)\b(?:\s\d{1,3}(?![\d.,]))?)", "weight"),
+))
+# where what a pet is on or eats gives way to the rest of the sentence: "Credelio tablets for ticks", "... btw"
+_CARE_END = re.compile(r"\s(?:btw|lol|haha\w*|hehe\w*|for|since|because|but|so|if|when|while|ok|okay|pls|anyway|now|"
+                       r"and\salso|at\sthe|from\sthe|i|we|you)\b|\s[-\u2013\u2014]\s|,\s", re.IGNORECASE)
+
+
+def _pet_care_facts(sentence: str, seq: int) -> list[Fact | None]:
+    out: list[Fact | None] = []
+    for pattern, about in _PET_CARE:
+        for m in pattern.finditer(sentence):
+            pet = (m.groupdict().get("pet") or "").lower()
+            value = m.group("value")
+            if about in ("medication", "food"):
+                value = _CARE_END.split(_restriction(value), maxsplit=1)[0]
+                if (len(value.split()) < 2 and not value[:1].isupper()) or (about == "medication" and not (
+                        re.search(_MEDICINE, value, re.IGNORECASE) or re.search(r"(?-i:\b[A-Z])", value))):
+                    continue  # "the cat's on edge with the fireworks", "she's on it"
+            who = (m.groupdict().get("who") or "").lower()  # "he's on V", "she weighed V": a pet or a person
+            owner = pet or {"he": "his", "she": "her"}.get(who) or ("pet" if about != "weight" else "")
+            out.append(make_fact(f"{owner} {about}", value, "pet" if pet or owner == "pet" else "other", seq))
+    return out
 
 
 def _money_facts(sentence: str, seq: int) -> list[Fact | None]:
@@ -658,7 +711,8 @@ def _money_facts(sentence: str, seq: int) -> list[Fact | None]:
             if about:
                 out.append(make_fact(key, amounts[0].text, "amount", seq))
     for m in _WEIGHED.finditer(sentence):
-        out.append(make_fact(f"{m.group('x')} weight", m.group("v"), "other", seq))
+        out.append(make_fact(f"{m.group('x')} weight", m.group("v"),
+                             "pet" if m.group("x").lower().split()[-1] in PETS else "other", seq))
     return out
 
 
@@ -905,7 +959,7 @@ def clause_facts(sentence: str, seq: int) -> list[Fact]:
     """Decisions, preferences, allergies, diets and constraints: their value is a phrase, not an entity; money paid
     or owed and a weight, said with a verb. (A value in brackets after what it is: :func:`bracketed_facts`.)"""
     out: list[Fact | None] = (_topic_value_facts(sentence, seq) + _verb_phrase_facts(sentence, seq) + _taste_facts(sentence, seq)
-                              + _money_facts(sentence, seq))
+                              + _money_facts(sentence, seq) + _pet_care_facts(sentence, seq))
     for m in _DECISION.finditer(sentence):
         obj = phrase_after(sentence[m.end():])
         purpose = _FOR_THE.search(obj)  # "X for the car": a choice of car, whose value is X

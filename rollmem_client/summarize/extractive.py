@@ -39,7 +39,7 @@ from ..models import Fact, SummaryResult
 from . import layout
 from .base import Entry, entry_turns, stored_field
 from .entities import Entity, find_entities, split_sentences
-from .facts import FactBook, extract_facts, ledger_kind, signals, slipped_corrections
+from .facts import FactBook, extract_facts, ledger_kind, restated_corrections, signals, slipped_corrections
 
 _STOPWORDS = frozenset("""
 about after again also always anything because been before being could didn't does doing don't every from going
@@ -164,7 +164,12 @@ class ExtractiveSummarizer:
                         stated.pop(f.key, None)
                         stated[f.key] = f
                 if speaker == "User":
-                    for f in slipped_corrections(text, said, book):
+                    slipped = slipped_corrections(text, said, book)
+                    restated, withdrawn = restated_corrections(text, said + slipped, book, seq)
+                    for key in withdrawn:  # this message's own facts that only quoted the value it replaced
+                        stated.pop(key, None)
+                        book.facts.pop(key, None)
+                    for f in slipped + restated:
                         book.add(f)
                         stated.pop(f.key, None)
                         stated[f.key] = f

@@ -885,6 +885,105 @@ def slipped_corrections(text: str, facts: list[Fact], book: FactBook) -> list[Fa
 _SLIPS = frozenset(("id", "phone", "address"))  # not dates or amounts: "the 12th and the 13th" are two values
 
 
+def restated_corrections(text: str, facts: list[Fact], book: FactBook, seq: int) -> tuple[list[Fact], list[str]]:
+    """A user's message that names a value held before it (W) beside a new value of its kind (V), without filing
+    W again under the key that holds it, replaces W, in whatever words or language it says so ("Mali pala ako —
+    354 AED talaga, hindi 148 dirhams", "Can you swap W for V?", "V. W was their old place."): V takes every key
+    holding W as a value of its kind (one that says a little more too: "Kuya W", "W per month").
+
+    Only in a message that corrects something (W called old, or words of error or change in any of the languages
+    people mix into their English: :data:`_AMENDING`), and only when the message does not give V a topic of its own
+    that is another thing's: V has no fact here (not for a name, which people say again all the time, unless W is
+    called old), or its key names no topic (a value-only key, "number"), or W's key names none, or the two keys
+    share a word ("the monthly levy" for "section levy"). "My number is W, my wife's is V" (two topics) and "the flight is on W and we
+    land on V" (W filed again under its key) change nothing. W must be specific (a full name, a code, a phone, an
+    address, a dated day, an amount of three digits or more): "$20" or "Tuesday" said again is no restatement.
+
+    Returns the facts to file and the keys of this message's own facts that only re-filed W (withdrawn; one that
+    also holds V gets V alone)."""
+    if not seq or not (book.known or book.facts):
+        return [], []
+    said_before = [f for f in [*book.known.values(), *book.facts.values()] if f.seq < seq]
+    earlier = [f for f in said_before if f.key not in {g.key for g in facts}]  # (a key this message gave a value
+    if not earlier:  # to is corrected already)
+        return [], []
+    before_values = {_norm(f.value) for f in said_before} | {_norm(v) for vals in book.stale.values() for v in vals}
+    entities = [e for e in find_entities(text) if VALUE_KIND.get(e.kind) in _CORRECTABLE]
+    out: list[Fact] = []
+    withdrawn: list[str] = []
+    done: set[str] = set()
+    for w in entities:
+        if not _restatable(w):
+            continue
+        kind = VALUE_KIND[w.kind]
+        pattern = re.compile(rf"(?<!\w){re.escape(_norm(w.text))}(?!\w)")
+        size = len(w.text.split())
+        holders = list(dict.fromkeys(f.key for f in reversed(earlier) if (f.kind == kind or {f.kind, kind} <= _KINDRED["id"])
+                                     and len(f.value.split()) <= size + 3 and pattern.search(_norm(f.value))))
+        if not holders or done & set(holders):
+            continue
+        if any(f.key in holders for f in facts):  # filed again under its key: said again, not replaced
+            continue
+        fresh = [e for e in entities if e is not w and (e.kind == w.kind or {e.kind, w.kind} <= _NUMBERED)
+                 and _norm(e.text) not in _norm(w.text) and _norm(w.text) not in _norm(e.text)
+                 and _norm(e.text) not in before_values and not _is_stale(text, e)]
+        if not fresh:
+            continue
+        marked = _is_stale(text, w)  # "not W", "from W", "W was wrong"
+        if not (marked or _AMENDING.search(text)):
+            continue
+        v = min(fresh, key=lambda e: min(abs(e.start - w.end), abs(w.start - e.end)))
+        own = [f for f in facts if _norm(v.text) in _norm(f.value)]
+        if own and not any(_topicless(f) or any(_topicless(book.held(h)) or _share_topic(f.key, h) for h in holders)
+                           for f in own):
+            continue
+        if not own and kind == "person" and not marked:  # a name said again beside another name, in a message that
+            continue  # corrects something, corrects nothing by itself: people are named again all the time
+        done.update(holders)
+        for h in holders[:3]:
+            f = make_fact(h, v.text, _held_kind(book, h, kind), seq)
+            if f is not None:
+                out.append(f)
+        for f in facts:  # this message's own facts that quote W: W is gone from them
+            if f.key not in holders and pattern.search(_norm(f.value)):
+                if _norm(v.text) in _norm(f.value) and (g := make_fact(f.key, v.text, f.kind, seq)) is not None:
+                    out.append(g)
+                else:
+                    withdrawn.append(f.key)
+    return out, withdrawn
+
+
+# a message that corrects something, in English or in a language mixed into it ("mali pala ako", "hindi na",
+# "galat tha", "ya no es", "nicht mehr", "c'était une erreur"): the words of error, change and "not any more", and
+# the earlier value in brackets ("V (was W)")
+_AMENDING = re.compile(
+    r"\b(?:wrong|mistake|mistaken|typo|mistyped|misspoke|correction|corrected|correct myself|scratch that|mixed (?:it |things )?up|"
+    r"ignore|disregard|swap|changed|rescheduled|moved|update|actually|instead|no longer|not anymore|old one|was from|"
+    r"mali|pala|hindi na|galat|badal|nahin|nahi|equivocad[oa]|errad[oa]|error|erreur|cambi[oó]|mudou|ya no|plus maintenant|"
+    r"falsch|nicht mehr|fout|niet meer|salah|bukan|verkeerd|nie meer)\b|\((?:was|previously|formerly|before|not)\s",
+    re.IGNORECASE)
+
+
+def _restatable(e: Entity) -> bool:
+    """A value specific enough that saying it again names the same thing: see :func:`restated_corrections`."""
+    if e.kind == "amount":  # a hundred or more: "€7.25" is said again by chance
+        return len(re.findall(r"\d", re.sub(r"[.,]\d{2}(?!\d)", "", e.text))) >= 3
+    if e.kind == "name" or e.kind == "date":
+        return _specific(e)
+    return len(_norm(e.text)) >= 5
+
+
+def _topicless(f: Fact) -> bool:
+    """A key that names no topic: only its kind's words and its own value's ("phone +971-52-334-7896", "number")."""
+    value = set(_norm(f.value).split())
+    return all(w in value for w in _content_list(f.key))
+
+
+def _share_topic(a: str, b: str) -> bool:
+    theirs = _content_list(b)
+    return any(_same_word(x, y) for x in _content_list(a) for y in theirs)
+
+
 def _slip(a: str, b: str) -> bool:
     """Two values a misread apart: the same length give or take one, at most two characters different."""
     a, b = re.sub(r"[\s.-]", "", a), re.sub(r"[\s.-]", "", b)
