@@ -952,7 +952,7 @@ def test_every_entity_survives_any_target(pairs: list[tuple[str, str]], target: 
     ("My husband needs to avoid grapefruit because of his tablets.", "grapefruit constraint", "grapefruit"),
     ("Our eldest reacts really badly to latex.", "latex constraint", "latex"),
     ("Mushrooms are a hard no for my wife.", "mushroom constraint", "Mushrooms"),
-    ("Strictly no peanuts, please.", "peanut constraint", "peanuts"),
+    ("Strictly no peanuts, please.", "peanut constraint", "no peanuts"),
     ("Please tell the school: no gluten for our toddler.", "gluten constraint", "gluten"),
     # values the patterns before missed
     ("We've been assigned a caseworker and it's Imogen Achterberg.", "caseworker", "Imogen Achterberg"),
@@ -1739,6 +1739,50 @@ def test_two_values_that_differ_more_or_are_dates_correct_nothing(known: list[tu
     got = {f.key: f.value for f in summarize(turns((said, "Noted."), start=9), known=ledger(*known)).facts}
     held_key, held_value, _ = known[0]
     assert got.get(held_key, held_value) == held_value, got
+
+
+@pytest.mark.parametrize(("message", "key", "value"), [
+    # a choice said value first, then what was decided about what
+    ("sell the old Corolla privately — what we decided about the car. Long story.", "car choice",
+     "sell the old Corolla privately"),
+    ("skip the evening module: what I decided about the course, for the record.", "course choice",
+     "skip the evening module"),
+    ("the 4:30 marathon bus — my race plan. Sorted.", "race choice", "the 4:30 marathon bus"),
+    ("two goalkeepers per half — that's the call on the squad", "squad choice", "two goalkeepers per half"),
+    ("the cabin by the lake, final answer on the holiday", "holiday choice", "the cabin by the lake"),
+    ("Right. We decided a childminder for the mornings.", "morning choice", "a childminder"),
+])
+def test_a_choice_said_value_first_then_what_was_decided(message: str, key: str, value: str) -> None:
+    facts = {f.key: f for f in summarize(turns((message, "Noted."))).facts}
+    assert key in facts and facts[key].value == value and facts[key].kind == "decision", facts
+
+
+@pytest.mark.parametrize(("message", "key", "value"), [
+    # a rule said as what may not happen, where a clause starts or after what states a rule
+    ("no drilling after 6pm on weekdays. Building manager's orders, apparently.", "drilling constraint",
+     "no drilling after 6pm on weekdays"),
+    ("The landlord insists on no bikes in the hallway, so the shed it is.", "bike constraint",
+     "no bikes in the hallway"),
+    ("for the week after the filling it's gotta be no hot drinks, the dentist said", "drink constraint",
+     "no hot drinks"),
+    ("remember, da rule for da pool is no glass bottles near the water", "bottle constraint",
+     "no glass bottles near the water"),
+])
+def test_a_rule_said_as_what_may_not_happen_is_a_constraint(message: str, key: str, value: str) -> None:
+    facts = {f.key: f for f in summarize(turns((message, "Noted."))).facts}
+    assert key in facts and facts[key].value == value and facts[key].kind == "constraint", facts
+
+
+@pytest.mark.parametrize("message", [
+    "No worries, no rush on that, and no idea about the parking.",  # small talk
+    "There's no way we can afford it, no chance.",
+    "there are no tickets left for the Saturday show",  # what there is none of
+    "We have no milk left and no time to shop.",
+    "It was no small feat to get the visa sorted.",
+])
+def test_small_talk_and_what_there_is_none_of_are_no_rules(message: str) -> None:
+    facts = summarize(turns((message, "Noted."))).facts
+    assert not any(f.kind == "constraint" for f in facts), facts
 
 
 @pytest.mark.parametrize(("message", "key", "value"), [

@@ -41,7 +41,7 @@ _DECISION = re.compile(
     r"\b(?:we|i|they)(?:'ve|'ll|'re|'d| have| will| are| would| had)?\s(?:finally\s|now\s|just\s|officially\s)?"
     r"(?:decided (?:to go with|on|to book|to take|to get|to use|to hire|to rent|to buy|to keep|to)|(?:are )?going"
     r" (?:with|for|w/?)|go (?:with|for)|went (?:with|for)|settled on|opted for|chose|picked|booked|switched to|"
-    r"agreed (?:on|to)|committed to|signed (?:up for|with)|locked in|chosen|gone (?:with|for))\s"
+    r"agreed (?:on|to)|committed to|signed (?:up for|with)|locked in|chosen|gone (?:with|for)|decided(?=\s(?:a|an|the|our|my)\s))\s"
     r"|\blet's (?:go with|go for|book|do|pick|take|use|stick with)\s"
     r"|\b(?:the|our|my) (?:final )?(?:decision|choice|pick|plan) (?:is|was) (?:to\s)?"
     r"|\b(?:settled it|decided|decision|final decision|verdict|the winner|settled|agreed)"
@@ -219,7 +219,7 @@ _TOPIC_VALUE: tuple[tuple[re.Pattern[str], str, re.Pattern[str] | None], ...] = 
          None),
         (r"(?:^|[,.;:!?]\s)(?P<value>(?:[\w'-]+\s){0,2}?[\w'-]+)\s(?:is|are)\sa\s(?:hard|firm|strict|big|definite|total|"
          r"absolute)\sno\b", "constraint", None),
-        (r"\b(?:strictly|absolutely|definitely|seriously|totally)\sno\s(?P<value>[^.;!?]+)", "constraint", None),
+        (r"\b(?:strictly|absolutely|definitely|seriously|totally)\s(?P<value>no\s[^.;!?]+)", "constraint", None),
         (r"\bno\s(?P<value>(?:[\w'-]+\s){0,2}?[\w'-]+)\sfor\s(?:my|our|the)\s(?:youngest|eldest|oldest|son|daughter|"
          r"kids?|children|baby|boy|girl|toddler|little one|husband|wife|partner|flatmate|mum|mom|dad|guests?)\b",
          "constraint", None),
@@ -694,6 +694,40 @@ def _pet_care_facts(sentence: str, seq: int) -> list[Fact | None]:
     return out
 
 
+# a rule said as what may not happen: "no frying fish on weekdays", "the trustees insist on no visible cabling", "the
+# rule for the booths is no open flames indoors", "it's gotta be no bending over for seven days". "No" opens the value
+# at a clause's start or after what states a rule; small talk ("no worries", "no idea", "no rush on that") is no rule,
+# and neither is what there is none of ("there are no tickets left", "we have no milk").
+_NO_RULE = re.compile(
+    r"(?:^|[:;,.!?(\u2014\u2013]\s*|\s-\s|\b(?P<strong>insists?\son|strictly|(?:has|have|got|gotta|needs?)\s(?:to\s)?be|must\sbe|"
+    r"rule\s(?:is|was|says)|rules\s(?:are|say)|means)\s|\b(?:is|are|it's|its|it\sis|be)\s)"
+    r"(?P<value>(?:no|nothing|never)\s(?!(?:worries|worry|idea|problem|problems|way|thanks|thank|rush|pressure|luck|joke|"
+    r"clue|big|matter|one|longer|doubt|kidding|offense|offence|sweat|stress|chance|wonder|need|reason|harm|time|i|we|you|"
+    r"he|she|they|it|that|this|not|sorry|more\sthan|less\sthan|wonder|shit|fun|good|bad|biggie|deal|comment|"
+    r"answer|reply|news|word|sign|change|difference|point|use|hurry|excuse|question|questions|can\sdo|pain|"
+    r"prob|probs|drama|stress|fuss|bother|bueno|pasa|hay|es)\b)[^.;:!?]+)", re.IGNORECASE)
+_THERE_IS = re.compile(r"\b(?:there(?:'s|\sis|\sare|\swas|\swere)|(?:i|we|you|they)\s(?:have|had|got))\s$", re.IGNORECASE)
+_WHEN_BREAK = re.compile(r"\s(?:after|before|until|till|across|past|without|unless|while|when)\s", re.IGNORECASE)
+# "my hard line for the new role is no V": a topic of the user's given its value, keyed by that topic (``_COPULAR``)
+_TOPIC_IS = re.compile(r"\b(?:the|my|our|his|her|their)\s[\w'\u2019 -]{1,60}\s(?:is|are)\s$", re.IGNORECASE)
+
+
+def _no_rule_facts(sentence: str, seq: int) -> list[Fact | None]:
+    out: list[Fact | None] = []
+    for m in _NO_RULE.finditer(sentence):
+        if _THERE_IS.search(sentence[: m.start("value")]) or (not m.group("strong") and _TOPIC_IS.search(
+                sentence[: m.start("value")])):
+            continue
+        value = _TASTE_TAIL.sub("", _TASTE_END.split(_restriction(m.group("value")), maxsplit=1)[0])
+        words = value.split()
+        if len(words) < (2 if m.group("strong") else 3):
+            continue
+        head = head_noun(_WHEN_BREAK.split(" ".join(words[1:]), maxsplit=1)[0])  # "no drilling after 6pm": drilling
+        if head:
+            out.append(make_fact(f"{head} {_SUFFIX['constraint']}", value, "constraint", seq))
+    return out
+
+
 def _money_facts(sentence: str, seq: int) -> list[Fact | None]:
     out: list[Fact | None] = []
     for pattern in _MONEY:
@@ -789,11 +823,28 @@ _VALUE_THEN_WHAT = re.compile(
 _SLOT = re.compile(r"\b(?P<slot>condition|rule|preference|choice|pick|decision|plan)\b", re.IGNORECASE)
 
 
+# ... or then what was decided about what: "V — what we decided about the forklift", "V: what I decided about
+# Luxembourg", "V - that's the call on the team", "V, final answer on where we're staying", "V — my race plan"
+_VALUE_THEN_DECIDED = re.compile(
+    r"^[\W\d]*(?:(?:oh|ok|okay|so|and|um|yeah|yes|right|btw|also)[\s,.!]+)*(?P<v>(?:[^.!?:;=\u2013\u2014]|(?<=\d)[:.](?=\d))"
+    r"{3,80}?)\s*(?:!+|\s?[-\u2013\u2014:=,]\s?)\s*(?:that's\s|that\sis\s|it's\s)?"
+    r"(?:(?:what\s(?:we|i)(?:'ve|\shave)?\s(?:decided|chose|agreed(?:\son)?|picked|settled\son|went\swith|went\sfor|voted\sfor)|"
+    r"(?:the|my|our)\s(?:final\s)?(?:call|verdict|decision|choice|pick|plan)|final\sanswer)"
+    r"\s(?:about|on|for|with|re)\s(?:the\s|my\s|our\s|where\s(?:we're|we\sare|i'm|i\sam)\s|how\s(?:we|i)(?:'ll|\swill)?\s)?"
+    r"(?P<x>[\w'\u2019 -]{2,50}?)"
+    r"|(?:my|our|the)\s(?P<y>[\w'\u2019-]+(?:\s[\w'\u2019-]+)?)\s(?:plan|choice|decision|pick|call))"
+    r"(?=[.,;!?]|\s[-\u2013\u2014]\s|$|\s(?:for\sthe\srecord|btw|then|now|i\sreckon|lol)\b)", re.IGNORECASE)
+
+
 def value_then_what_facts(sentence: str, seq: int, before: str = "") -> list[Fact]:
     """A choice or a taste said value first ("V!! that's the flight option we chose"; ``before``: the sentence
     before this one, which may be the value said alone)."""
     if before and re.match(r"\W*(?:that's|that is|this is)\s", sentence, re.IGNORECASE):
         sentence = f"{before} {sentence}"
+    return _value_then_what(sentence, seq) or _value_then_decided(sentence, seq)
+
+
+def _value_then_what(sentence: str, seq: int) -> list[Fact]:
     m = _VALUE_THEN_WHAT.match(sentence)
     if m is None:
         return []
@@ -812,6 +863,19 @@ def value_then_what_facts(sentence: str, seq: int, before: str = "") -> list[Fac
         kind = "preference"  # "my condition" that restricts nothing is what is wanted
     words = _key_words(scope or topic)
     f = make_fact(f"{' '.join(words)} {_SUFFIX[kind]}", value, kind, seq) if words else None
+    return [f] if f is not None else []
+
+
+def _value_then_decided(sentence: str, seq: int) -> list[Fact]:
+    m = _VALUE_THEN_DECIDED.match(sentence)
+    if m is None:
+        return []
+    value = m.group("v").strip(" \"'")
+    first = re.sub(r"\W+$", "", value.split()[0].lower()) if value.split() else ""
+    if not first or len(value.split()) > 12 or first in _NOT_VALUE_FIRST or first in _ADJECTIVES:
+        return []
+    words = _key_words(m.group("x") or m.group("y") or "")
+    f = make_fact(f"{' '.join(words)} {_SUFFIX['decision']}", value, "decision", seq) if words else None
     return [f] if f is not None else []
 
 
@@ -959,7 +1023,7 @@ def clause_facts(sentence: str, seq: int) -> list[Fact]:
     """Decisions, preferences, allergies, diets and constraints: their value is a phrase, not an entity; money paid
     or owed and a weight, said with a verb. (A value in brackets after what it is: :func:`bracketed_facts`.)"""
     out: list[Fact | None] = (_topic_value_facts(sentence, seq) + _verb_phrase_facts(sentence, seq) + _taste_facts(sentence, seq)
-                              + _money_facts(sentence, seq) + _pet_care_facts(sentence, seq))
+                              + _money_facts(sentence, seq) + _pet_care_facts(sentence, seq) + _no_rule_facts(sentence, seq))
     for m in _DECISION.finditer(sentence):
         obj = phrase_after(sentence[m.end():])
         purpose = _FOR_THE.search(obj)  # "X for the car": a choice of car, whose value is X

@@ -1007,9 +1007,11 @@ def _tidied(facts: list[Fact], sentence: str, entities: list[Entity]) -> list[Fa
     stale value alive once the real key is corrected."""
     hard = [f.value.lower() for f in facts if f.kind not in _SOFT and f.kind != "other"]
     stale = [e.text.lower() for e in entities if _plainly_stale(sentence, e, entities)]
-    out = []
+    out: list[Fact] = []
     for f in facts:
         low = f.value.lower()
+        if f.kind in _SOFT and any(g.kind in _SOFT and g.value.lower() == low for g in out):
+            continue  # one rule read by two constructions ("Surgeon's orders: no bending"): the first key says it
         if any(w in low for w in stale) and not (f.kind in _SOFT and _NEGATES.search(low)):
             continue  # (a choice may say what it replaces: "do Hokkaido instead of Kyoto")
         if f.kind in _SOFT and any(h in low and set(_TOKEN.findall(low.replace(h, " ", 1))) - _PUNCT
