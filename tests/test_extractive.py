@@ -1742,6 +1742,19 @@ def test_two_values_that_differ_more_or_are_dates_correct_nothing(known: list[tu
 
 
 @pytest.mark.parametrize(("message", "key", "value"), [
+    # a person given a part by what they do, whose turn it is, or the office they work from
+    ("Marieke van der Berg is hosting the book club, thank goodness.", "book club person", "Marieke van der Berg"),
+    ("Honestly it's Piet Swanepoel's turn to host.", "host person", "Piet Swanepoel"),
+    ("so K. Adeyemi is like writing my training plan", "training plan person", "K. Adeyemi"),
+    ("The agent said Lerato Khumalo from the conveyancer's office is sending the papers.", "conveyancer",
+     "Lerato Khumalo"),
+])
+def test_people_given_a_part_by_task_turn_or_office(message: str, key: str, value: str) -> None:
+    facts = {f.key: f for f in summarize(turns((message, "Noted."))).facts}
+    assert key in facts and facts[key].value == value and facts[key].kind == "person", facts
+
+
+@pytest.mark.parametrize(("message", "key", "value"), [
     # a choice said value first, then what was decided about what
     ("sell the old Corolla privately — what we decided about the car. Long story.", "car choice",
      "sell the old Corolla privately"),

@@ -795,7 +795,8 @@ _VALUE_BRACKETED = re.compile(r"^[\W]*?(?P<v>[^\W_][^()]{1,58}?)\s\((?P<x>(?:[\w
 
 # a person chosen for a part: "we confirmed Amol Mehta as our pandit", "I said yes to Rohini Bhide for the room",
 # "the bank assigned us Ana Reis as our mortgage manager", "we're sticking with Rui Lobo as Tomás's pediatrician"
-_NAME = r"(?-i:[A-Z])[\w'\u2019-]+(?:\s(?-i:[A-Z])(?:\.|[\w'\u2019-]+)){1,3}"
+_NAME = (r"(?-i:[A-Z])(?:[\w'\u2019-]+|\.(?=\s(?-i:[A-Z])[\w'\u2019-]{2,}))"  # a first name or an initial ("Z. Moolman")
+         r"(?:\s(?:(?-i:van|von|der|den|de|du|la|le|da|dos|das|del|di|bin|al)\s)*(?-i:[A-Z])(?:\.|[\w'\u2019-]+)){1,3}")
 _CHOSE_PERSON = re.compile(rf"\b(?:said yes to|confirmed|picked|chose|hired|booked|went with|going with|signed|"
                            rf"sticking with|staying with|keeping|settled on|opted for|switched to|appointed|"
                            rf"(?:assigned|gave|allocated)(?:\s(?:us|me|him|her|them|dad|mum|mom))?)\s(?P<v>{_NAME})\s"
@@ -883,8 +884,9 @@ def _value_then_decided(sentence: str, seq: int) -> list[Fact]:
 _TASK = (r"(?:(?:the|my|our|his|her|their)\s(?P<np>[a-z][a-z'\u2019-]*(?:\s[a-z0-9][a-z0-9'\u2019-]*){0,3})"
          r"|(?P<team>[a-z]+\s(?:one|two|three|four|five|six|[0-9]{1,2}|[A-Z]))(?![\w-]))")
 # ... by what the person does: "X handles my account", "X is running crew two now", "X is in charge of the raffle"
-_DOES_TASK = re.compile(rf"(?P<v>{_NAME})\s(?:is\s|will\s(?:be\s)?|has\sbeen\s|['\u2019]s\s)?(?:now\s|also\s|still\s)?"
+_DOES_TASK = re.compile(rf"(?P<v>{_NAME})\s(?:is\s|will\s(?:be\s)?|has\sbeen\s|['\u2019]s\s)?(?:now\s|also\s|still\s|like\s)?"
                         r"(?:handles|handling|handle|runs|running|run|manages|managing|manage|chairs|chairing|chair|leads|"
+                        r"hosts|hosting|host|writes|writing|write|plans|planning|helping\s(?:me|us)\s(?:with\s)?|"
                         r"leading|lead|coordinates|coordinating|coordinate|covers|covering|cover|looks\safter|"
                         r"looking\safter|takes\scare\sof|taking\scare\sof|in\scharge\sof|organi[sz]es|organi[sz]ing|"
                         rf"teaches|teaching|coaches|coaching|does|doing|do)\s{_TASK}")
@@ -900,14 +902,20 @@ _DONE_BY = re.compile(rf"(?:\b(?i:the|my|our|his|her|their)\s|(?:^|[,:;]\s|\b(?:
                       r"(?:run|handled|managed|organi[sz]ed|led|taught|coached|coordinated|hosted|chaired|done|covered|"
                       r"looked\safter|taken\scare\sof|sorted|inspected|serviced|delivered|catered|officiated|photographed)"
                       rf"\sby\s(?P<v>{_NAME})")
+# ... or whose turn it is: "it's Retief Vermeulen's turn to host"
+_TURN_TO = re.compile(rf"\bit['\u2019]?s\s(?P<v>{_NAME})['\u2019]s\sturn\sto\s(?P<np>[a-z]+(?:\s(?:the|a)\s[a-z]+)?)")
+# ... or where they work: "Thulani Pretorius from the originator's office", "Ana Reis from the bank's mortgage team"
+_FROM_OFFICE = re.compile(rf"(?P<v>{_NAME})\s(?:from|at)\s(?:the|our|my)\s(?P<x>[a-z][\w-]*(?:\s[a-z][\w-]*)?)(?:['\u2019]s?)?\s"
+                          r"(?:[a-z]+\s)?(?:office|team|firm|practice|clinic|agency|desk|department)\b")
 # words that name no topic or task of their own: "the way", "the weekend"
 NOT_TOPICS = frozenset("way time day week thing one bit lot end moment morning evening night weekend".split())
 
 
 def chosen_facts(sentence: str, seq: int) -> list[Fact]:
     """A person chosen for a part ("confirmed X as our pandit", "said yes to X for the room"), named as the
-    one who handles something ("X is the person handling our mortgage file"), or given a task ("X handles my
-    account", "they put X on our file")."""
+    one who handles something ("X is the person handling our mortgage file"), given a task ("X handles my
+    account", "they put X on our file", "it's X's turn to host"), or said to work at a named office ("X from the
+    originator's office")."""
     out: list[Fact | None] = []
     for m in _HANDLER.finditer(sentence):
         name = _person(m.group("v"))
@@ -918,7 +926,12 @@ def chosen_facts(sentence: str, seq: int) -> list[Fact]:
         if head_noun(part) and name:
             out.append(make_fact(shape_key(part.lower(), "person") if m.group("x") else f"{head_noun(part)} choice",
                                  name, "person" if m.group("x") else "decision", seq))
-    for m in [*_DOES_TASK.finditer(sentence), *_GIVEN_TASK.finditer(sentence), *_DONE_BY.finditer(sentence)]:
+    for m in _FROM_OFFICE.finditer(sentence):
+        name = _person(m.group("v"))
+        if head_noun(m.group("x")) and name:
+            out.append(make_fact(shape_key(m.group("x").lower(), "person"), name, "person", seq))
+    for m in [*_DOES_TASK.finditer(sentence), *_GIVEN_TASK.finditer(sentence), *_DONE_BY.finditer(sentence),
+              *_TURN_TO.finditer(sentence)]:
         task, name = noun_phrase(m.groupdict().get("np") or m.groupdict().get("team") or ""), _person(m.group("v"))
         if task and task.split()[-1] not in NOT_TOPICS and task.split()[0] not in _NOT_TASKS and name:
             out.append(make_fact(shape_key(f"person for {task}", "person"), name, "person", seq))
