@@ -1536,6 +1536,18 @@ def test_spelled_and_shilling_amounts_unit_led_addresses_cases_and_fixed_days(me
     assert any(value in f.value for f in result.facts), result.facts  # "41,500/- a week" keeps its period
 
 
+@pytest.mark.parametrize(("text", "amount"), [
+    ("P45,500 daw, for the contractor", "P45,500"),  # the peso written P, before a figure grouped in thousands
+    ("Ah, Dhs 12k! Sorry late reply.", "Dhs 12k"),  # dirhams said before the figure
+])
+def test_lettered_currencies_before_the_figure_are_amounts(text: str, amount: str) -> None:
+    assert [(e.text, e.kind) for e in find_entities(text) if e.kind == "amount"] == [(amount, "amount")]
+
+
+def test_a_code_of_a_p_and_digits_is_no_amount() -> None:
+    assert [(e.text, e.kind) for e in find_entities("Gate P12 at 4pm, seat P4500.")][:1] == [("P12", "code")]
+
+
 def test_ten_digits_with_no_phone_word_near_them_are_no_phone() -> None:
     assert [e.kind for e in find_entities("We shipped 4471029385 units last year.")] == ["number"]
 

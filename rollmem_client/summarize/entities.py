@@ -71,7 +71,8 @@ _CODES = "|".join(c for c in _ISO_CODES if c not in {"ALL", "AMD", "BAM", "BOB",
 # currency symbols: the pound, euro, dollar and yen families, the rupee, naira, peso, won, dong, lira, hryvnia,
 # rouble, shekel, baht, cedi, tenge, lari, manat, and lettered ones said before the figure
 _SYMBOLS = "$€£¥₹₦₱₩₫₺₴₽₪฿₵₸₾₼"
-_PREFIXES = r"(?:US|A|AU|C|CA|NZ|HK|S|NT|R|Z|J|TT|EC|N)\$|R\$|RM|Rp|Rs\.?|K[Ss]hs?\.?|USh|TSh|GH₵|[Ss]h\.|R(?=\s?\d)"
+_PREFIXES = (r"(?:US|A|AU|C|CA|NZ|HK|S|NT|R|Z|J|TT|EC|N)\$|R\$|RM|Rp|Rs\.?|K[Ss]hs?\.?|USh|TSh|GH₵|[Ss]h\.|R(?=\s?\d)"
+             r"|[Dd]hs\.?(?=\s?\d)|P(?=\d{1,3}(?:,\d{3})+(?![\d,]))")  # "Dhs 18k"; the peso written P: "P62,000"
 _CURRENCY_WORD = (r"(?:(?:Canadian|Australian|US|American|NZ|New Zealand|Singapore|Hong Kong|Swiss|Taiwan|Jamaican)\s"
                   rf"(?:dollars?|francs?)|{_CODES}|dollars?|euros?|pounds?|"
                   r"bucks|quid|grand|yen|yuan|renminbi|rupees?|rupiah|francs?|pesos?|kronor|krona|kroner|krone|naira|cedis?|rand|"
