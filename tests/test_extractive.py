@@ -1548,6 +1548,26 @@ def test_a_code_of_a_p_and_digits_is_no_amount() -> None:
     assert [(e.text, e.kind) for e in find_entities("Gate P12 at 4pm, seat P4500.")][:1] == [("P12", "code")]
 
 
+@pytest.mark.parametrize(("text", "address"), [
+    # a unit, room or office and its number, then places, no street word
+    ("the parcel drop-off point is Office 512, Al Muteena, Deira, by the way", "Office 512, Al Muteena, Deira"),
+    ("our flat is Room 4, Apt 2207, Marina Crest Tower, Dubai Marina, so when do I", "Room 4, Apt 2207, Marina Crest "
+     "Tower, Dubai Marina"),
+    # an abbreviation's dot carries an address on; a sentence's dot ends it
+    ("address is Purok 3, Brgy. Tabuc Suba, Jaro, Iloilo City. Nagpadala ako kanina", "Purok 3, Brgy. Tabuc Suba, "
+     "Jaro, Iloilo City"),
+    ("Warehouse 9, Ras Al Khor Industrial Area 2, Dubai. Gusto kong umuwi", "Warehouse 9, Ras Al Khor Industrial Area "
+     "2, Dubai"),
+])
+def test_unit_led_addresses_without_a_street_word(text: str, address: str) -> None:
+    assert [(e.text, e.kind) for e in find_entities(text) if e.kind == "address"] == [(address, "address")]
+
+
+@pytest.mark.parametrize("text", ["Room 4, Tom said, is fine", "we booked Room 12, Sarah and I, for Friday"])
+def test_a_room_and_its_number_before_names_is_no_address(text: str) -> None:
+    assert not any(e.kind == "address" for e in find_entities(text))
+
+
 def test_ten_digits_with_no_phone_word_near_them_are_no_phone() -> None:
     assert [e.kind for e in find_entities("We shipped 4471029385 units last year.")] == ["number"]
 

@@ -168,6 +168,10 @@ _ADDRESS = re.compile(
     rf"Chaussee|Gasse|Ring|Markt))\s?"
     rf"(?<=[\s.])\d{{1,4}}[a-z]?\b(?:\s\((?:{_DE_WING})(?:,\s(?:EG|DG|\d{{1,2}}\.\s?OG)(?:\s(?:links|rechts|Mitte))?)?\))?"
     rf"{_CITY_TAIL}"
+    # a unit, room or office and its number, then two places or more, no street word: "Office 227, Al Khabaisi,
+    # Deira", "Purok 7, Brgy. Ungka, Molo, Iloilo City" (the places are carried on as ``_ADDRESS_PART``)
+    rf"|\b(?:Office|Room|Rm|Flat|Apt|Apartment|Unit|Suite|Shop|Warehouse|Purok|Hall|Stand|Erf|Lot|Plot|Villa|Level)\.?\s"
+    rf"[A-Z]?\d{{1,5}}[A-Z]?(?=,\s(?:\d{{1,5}}\s)?[{_UP}][\w'\u2019.-]*(?:\s[{_UP}\d][\w'\u2019.-]*){{0,5}},\s[{_UP}])"
     rf"|\bul\.\s(?:[A-Z][\w'-]+\s){{1,3}}\d{{1,4}}[a-z]?(?:,\s(?:lok|m|apt)\.\s\d{{1,4}})?{_CITY_TAIL}"
     rf"|\b(?:(?!(?:Oh|Ok|Okay|So|And|But|Yes|No|Well|Also|Hi|Hey|Right|Sorry|Yeah)\b)"
     rf"(?:[A-Z][\w'-]*\s(?:(?:da|de|do|dos|das|del|la|le|di)\s)?){{0,3}}[A-Z][\w'-]*,\s)?"
@@ -346,11 +350,16 @@ _LABEL_VALUE_END = re.compile(r"\s*(?:[.,;:!?)\u2013\u2014-]|$)|\s(?:is|was|has|
 # what an address carries on with after its street or unit, as people write it out: a district, a town, a
 # street after a building ("Suite 40, Witels Chambers, 54 Andringa Street"), a postcode alone (", 9301"); each part
 # capitalised words (a house number first at most), never a word that opens a new clause ("..., I think")
+# a capitalised word of a place; a dot ends it only as an abbreviation's ("St. Mary's", "Brgy. Ungka,"), never a
+# sentence's ("..., Iloilo City. Nagpadala ako")
+_PLACE_WORD = (rf"[{_UP}](?:[\w'\u2019-]|\.(?=\w))*(?:\.(?=\s[{_UP}][\w'\u2019-]*(?:\s[{_UP}][\w'\u2019-]*){{0,3}}"
+               rf"(?:,|$|\s\d)))?")
 _ADDRESS_PART = re.compile(
-    rf"(?:,|(?:(?<=\b[A-Z][a-z])|(?<=\b[A-Z][a-z]{{2}})|(?<=\b[A-Z][a-z]{{3}}))\.)\s(?:(?!(?:I|I'm|I've|I'll|I'd|Oh|So|And|But|Also|Anyway|Thanks|Thank|Please|Yes|No|Ok|Okay|Hi|Hey|Then|"
+    rf"(?:,|(?:(?<=\b[A-Z][a-z])|(?<=\b[A-Z][a-z]{{2}})|(?<=\b[A-Z][a-z]{{3}}))\."
+    rf"(?=\s[{_UP}][\w'\u2019.-]*(?:\s[{_UP}][\w'\u2019-]*){{0,3}}(?:,|$|\s\d)))\s(?:(?!(?:I|I'm|I've|I'll|I'd|Oh|So|And|But|Also|Anyway|Thanks|Thank|Please|Yes|No|Ok|Okay|Hi|Hey|Then|"
     rf"That|This|It|It's|We|He|She|They|You|My|Our|Just|Not|Or|If|When|See|Cheers|Love|Sorry|Btw|BTW)\b)"
-    rf"(?:\d{{1,5}}[A-Za-z]?\s)?[{_UP}][\w'\u2019.-]*(?:\s(?:[{_UP}][\w'\u2019.-]*|\d{{1,5}}[A-Z]?(?![\w-])|(?:of|de|da|"
-    rf"la|van|der|upon|sur)(?=\s[{_UP}]))){{0,4}}(?<!['\u2019])(?!['\u2019]s\b)(?:\s\d{{4,6}}(?![\w-]))?|\d{{4,6}}(?![\w-]))")
+    rf"(?:\d{{1,5}}[A-Za-z]?\s)?{_PLACE_WORD}(?:\s(?:{_PLACE_WORD}|\d{{1,5}}[A-Z]?(?![\w-])|(?:of|de|da|"
+    rf"la|van|der|upon|sur)(?=\s[{_UP}]))){{0,5}}(?<!['\u2019])(?!['\u2019]s\b)(?:\s\d{{4,6}}(?![\w-]))?|\d{{4,6}}(?![\w-]))")
 
 
 def _sentence_starts(text: str) -> set[int]:
