@@ -23,7 +23,10 @@ its facts carried, its lists merged without duplicates and kept to what still
 means something without the sentence it came from (names, amounts, codes, dates
 with their day; not counts, durations or clock times). A sentence quoting a
 value that a later fact superseded is left out, so a corrected value does not
-linger beside its correction.
+linger beside its correction; and a user's message that names a held value
+beside a new one of its kind, in words of correction (English or a language
+mixed into it), moves every key holding the old value to the new one, whatever
+key the new value was read under (``facts.restated_corrections``).
 """
 
 from __future__ import annotations
