@@ -1563,6 +1563,21 @@ def test_unit_led_addresses_without_a_street_word(text: str, address: str) -> No
     assert [(e.text, e.kind) for e in find_entities(text) if e.kind == "address"] == [(address, "address")]
 
 
+@pytest.mark.parametrize(("text", "address"), [
+    # a flat or room numbered with a slash or a dot, a building before the unit, a UK postcode after the town
+    ("we'll rent Flat 3/1, 48 Rose Street, Glasgow G3 6RB instead.", "Flat 3/1, 48 Rose Street, Glasgow G3 6RB"),
+    ("the viva is at Room 2.14, Darwin Hall, 7 Crichton Street, Edinburgh EH8 9AB while",
+     "Room 2.14, Darwin Hall, 7 Crichton Street, Edinburgh EH8 9AB"),
+    ("drop it at Harbour Office, Unit 3, Riverside Business Park, Dundee DD1 4QB tomorrow",
+     "Harbour Office, Unit 3, Riverside Business Park, Dundee DD1 4QB"),
+    # the house's mark, an ordinal in a district's name, a dashed PIN code
+    ("For the satnav: #18, 4th Cross Road, HSR Layout 2nd Sector, Bangalore - 560102. That's the flat.",
+     "#18, 4th Cross Road, HSR Layout 2nd Sector, Bangalore - 560102"),
+])
+def test_uk_flats_rooms_and_indian_house_numbers_are_whole(text: str, address: str) -> None:
+    assert [(e.text, e.kind) for e in find_entities(text) if e.kind == "address"] == [(address, "address")]
+
+
 @pytest.mark.parametrize("text", ["Room 4, Tom said, is fine", "we booked Room 12, Sarah and I, for Friday"])
 def test_a_room_and_its_number_before_names_is_no_address(text: str) -> None:
     assert not any(e.kind == "address" for e in find_entities(text))

@@ -149,7 +149,7 @@ _ADDRESS = re.compile(
     rf"(?:,?\s?(?:S\(?\d{{6}}\)?|Singapore\s\d{{6}}))?(?<!\s)|"
     # a lot, plot, block or unit word before the house number: "Plot 14, Admiralty Way", "Unit 6 Blenheim Grove"
     rf"(?:(?:Block|Blk|Plot|Lot|Unit|Flat|Apt|House|No|Shop|Suite|Office|Level)\.?\s(?=\d{{1,5}}[A-Za-z]?(?:/\d{{1,5}}[A-Za-z]?)?,?\s[A-Z]))?"
-    rf"(?:\d{{1,4}}/(?=\d)|\d{{1,5}}\s?-\s?(?=\d{{1,5}}[A-Za-z]?,?\s[A-Z])|(?:Apt|Apartment|Unit|Suite|Flat)\.?\s?[\w-]+,?\s|(?:Ground|First|Second|Third|Top|Basement|Lower|Upper|"
+    rf"(?:\d{{1,4}}/(?=\d)|\d{{1,5}}\s?-\s?(?=\d{{1,5}}[A-Za-z]?,?\s[A-Z])|(?:Apt|Apartment|Unit|Suite|Flat|Room|Rm)\.?\s?[\w-]+(?:[./]\d+)?,?\s|(?:Ground|First|Second|Third|Top|Basement|Lower|Upper|"
     rf"\d{{1,2}}(?:st|nd|rd|th))\sFloor,\s|Level\s\d{{1,3}},\s|(?:The\s)?(?:[A-Z][\w'-]+\s){{1,2}}(?:{_BUILDING}|Court|Centre|Building|"
     rf"Chambers|Tower|Works|Yard|Block),\s)?\b\d{{1,5}}[A-Za-z]?,?\s"
     rf"(?:(?:[A-Z][\w'-]*\.?|[NESW]|\d{{1,3}}(?:st|nd|rd|th))\s){{1,3}}"
@@ -350,6 +350,13 @@ _LABEL_VALUE_END = re.compile(r"\s*(?:[.,;:!?)\u2013\u2014-]|$)|\s(?:is|was|has|
 # what an address carries on with after its street or unit, as people write it out: a district, a town, a
 # street after a building ("Suite 40, Witels Chambers, 54 Andringa Street"), a postcode alone (", 9301"); each part
 # capitalised words (a house number first at most), never a word that opens a new clause ("..., I think")
+_UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}(?![\w])"
+# what may stand before an address's number or unit, written out: a flat, room or unit ("Room 3.22, Lindsay Hall, 10
+# Mayfield Terrace"), and before a unit the building or office it is in ("Marine Office, Unit 8, Prime Four ...")
+_UNIT_BEFORE = re.compile(r"\b(?:Flat|Room|Rm|Unit|Suite|Apt|Apartment|Office|Shop)\.?\s[A-Z]?\d\w*(?:[./]\d+)?,\s$")
+_BUILDING_BEFORE = re.compile(r"\b(?:[A-Z][\w'\u2019-]*\s){0,2}(?:Office|House|Hall|Building|Centre|Center|Court|Chambers|"
+                              r"Tower|Works|Block),\s$")
+_UNIT_FIRST = re.compile(r"(?:Unit|Suite|Flat|Room|Floor|Level)\s[A-Z]?\d")
 # a capitalised word of a place; a dot ends it only as an abbreviation's ("St. Mary's", "Brgy. Ungka,"), never a
 # sentence's ("..., Iloilo City. Nagpadala ako")
 _PLACE_WORD = (rf"[{_UP}](?:[\w'\u2019-]|\.(?=\w))*(?:\.(?=\s[{_UP}][\w'\u2019-]*(?:\s[{_UP}][\w'\u2019-]*){{0,3}}"
@@ -358,8 +365,9 @@ _ADDRESS_PART = re.compile(
     rf"(?:,|(?:(?<=\b[A-Z][a-z])|(?<=\b[A-Z][a-z]{{2}})|(?<=\b[A-Z][a-z]{{3}}))\."
     rf"(?=\s[{_UP}][\w'\u2019.-]*(?:\s[{_UP}][\w'\u2019-]*){{0,3}}(?:,|$|\s\d)))\s(?:(?!(?:I|I'm|I've|I'll|I'd|Oh|So|And|But|Also|Anyway|Thanks|Thank|Please|Yes|No|Ok|Okay|Hi|Hey|Then|"
     rf"That|This|It|It's|We|He|She|They|You|My|Our|Just|Not|Or|If|When|See|Cheers|Love|Sorry|Btw|BTW)\b)"
-    rf"(?:\d{{1,5}}[A-Za-z]?\s)?{_PLACE_WORD}(?:\s(?:{_PLACE_WORD}|\d{{1,5}}[A-Z]?(?![\w-])|(?:of|de|da|"
-    rf"la|van|der|upon|sur)(?=\s[{_UP}]))){{0,5}}(?<!['\u2019])(?!['\u2019]s\b)(?:\s\d{{4,6}}(?![\w-]))?|\d{{4,6}}(?![\w-]))")
+    rf"(?:\d{{1,5}}[A-Za-z]?\s)?{_PLACE_WORD}(?:\s(?:(?!{_UK_POSTCODE}){_PLACE_WORD}|\d{{1,5}}[A-Z]?(?![\w-])|(?:of|de|da|"
+    rf"la|van|der|upon|sur)(?=\s[{_UP}])|\d{{1,3}}(?:st|nd|rd|th)(?=\s[{_UP}]))){{0,5}}(?<!['\u2019])(?!['\u2019]s\b)"
+    rf"(?:\s{_UK_POSTCODE}|\s(?:-\s)?\d{{4,6}}(?![\w-]))?|\d{{4,6}}(?![\w-]))")
 
 
 def _sentence_starts(text: str) -> set[int]:
@@ -381,6 +389,14 @@ def find_entities(sentence: str, before: str = "") -> list[Entity]:
     def claim(kind: str, start: int, text: str) -> None:
         text = text.rstrip(" ,")
         if kind == "address":
+            if start and sentence[start - 1] == "#" and text[:1].isdigit():  # "#74, 17th Main Road": the house's mark
+                start, text = start - 1, "#" + text
+            for before in (_UNIT_BEFORE, _BUILDING_BEFORE):
+                if before is _BUILDING_BEFORE and not _UNIT_FIRST.match(text):
+                    continue
+                unit = before.search(sentence, 0, start)
+                if unit is not None and all(b <= unit.start() or a >= start for a, b in taken):
+                    start, text = unit.start(), sentence[unit.start():start] + text
             for _ in range(4):
                 more = _ADDRESS_PART.match(sentence, start + len(text))
                 if more is None:
