@@ -1833,6 +1833,22 @@ def test_a_rule_said_as_what_may_not_happen_is_a_constraint(message: str, key: s
     assert key in facts and facts[key].value == value and facts[key].kind == "constraint", facts
 
 
+@pytest.mark.parametrize(("message", "key", "value"), [
+    # a thing's limit, read whole; a person's limit keeps what bounds it
+    ("Mum reminded me again, the monthly rent has to stay under what we pay now. Non-negotiable.", "rent constraint",
+     "the monthly rent has to stay under what we pay now"),
+    ("Whatever we plan, remember the Patel order has to be completely dairy-free.", "order constraint",
+     "the Patel order has to be completely dairy-free"),
+    ("Sorry, again: the loft conversion can't go beyond 3 metres from the ridge.", "conversion constraint",
+     "the loft conversion can't go beyond 3 metres from the ridge"),
+    ("The catch is that Priya can't travel outside Canada until the PR decision, so plan around it.",
+     "priya canada constraint", "Priya can't travel outside Canada until the PR decision"),
+])
+def test_limits_of_things_and_people_are_read_whole(message: str, key: str, value: str) -> None:
+    facts = {f.key: f for f in summarize(turns((message, "Noted."))).facts}
+    assert key in facts and facts[key].value == value and facts[key].kind == "constraint", facts
+
+
 @pytest.mark.parametrize("message", [
     "No worries, no rush on that, and no idea about the parking.",  # small talk
     "There's no way we can afford it, no chance.",

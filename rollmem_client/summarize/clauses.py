@@ -95,7 +95,15 @@ _CONSTRAINT = re.compile(
     r"\b(?:i|we|he|she|they|[A-Z][a-z]+)\s(?:can't|cannot|can not|mustn't|must not|won't be able to|am unable to|"
     r"are unable to|is unable to|shouldn't|should not|never|don't|do not|doesn't|does not)\s"
     r"(?=(?:eat|drink|fly|drive|travel|work|climb|take|have|go|use|do|handle|tolerate|lift|walk|be|attend|"
-    r"make|stand)\b)", re.IGNORECASE)
+    r"make|stand|manage|sit|bend|carry|swim|leave|exceed|go)\b)", re.IGNORECASE)
+# a limit said of a thing: "the monthly payment has to stay under what we pay now", "the Kapoor order has to be
+# completely nut-free", "the extension can't go beyond 4 metres from the back wall"
+_MUST_STAY = re.compile(r"(?:^|[,;:]\s|\b(?:that|is|remember|rule|thing)\s)(?P<value>(?:the|my|our|his|her|their)\s"
+                        r"(?P<np>(?:[\w'\u2019-]+\s){0,3}?[\w'\u2019-]+)\s(?:has\sto|have\sto|must|needs\sto|need\sto|"
+                        r"can't|cannot|can\snot|mustn't|must\snot)\s(?:stay|be|remain|go|exceed|come|start|finish|end|"
+                        r"include|contain|have)\b[^.;!?]+)", re.IGNORECASE)
+# "I can't eat gluten and my sister doesn't eat pork": two limits, each its own
+_NEW_SUBJECT = re.compile(r"\s(?:and|or)\s(?=(?:i|we|he|she|they|my|his|her|their|our|the)\b)", re.IGNORECASE)
 _FAVOURITE = re.compile(r"\b(?:my|our|his|her|their|[A-Z][a-z]+'s)\s(favou?rite|preferred|usual|go-to)\s"
                         r"((?:[a-z]+\s)?[a-z]+)\s(?:is|are|was|has always been)\s(?:now\s|actually\s)?", re.IGNORECASE)
 
@@ -1115,8 +1123,17 @@ def clause_facts(sentence: str, seq: int) -> list[Fact]:
         who = re.match(r"([A-Z][a-z]+) is", m.group(0))
         owner = f"{who.group(1).lower()} " if who else ""
         out.append(make_fact(f"{owner}diet", m.group(1), "constraint", seq))
-    for m in _CONSTRAINT.finditer(sentence):
-        clause = phrase_after(sentence[m.start():], 10)
+    read_whole: set[int] = set()  # where a thing's limit begins that was read whole
+    for m in _MUST_STAY.finditer(sentence):
+        read_whole.update(range(m.start("np"), m.end("np")))
+        value = _restriction(m.group("value"))
+        head = head_noun(m.group("np"))
+        if head and len(value.split()) >= 5:
+            out.append(make_fact(f"{head} constraint", value, "constraint", seq))
+    for m in _CONSTRAINT.finditer(sentence):  # (the clause keeps what limits it: "... until the decision")
+        if m.start() in read_whole:
+            continue  # "the extension can't go beyond V": a thing's limit, read whole above
+        clause = _NEW_SUBJECT.split(_restriction(sentence[m.start():]), maxsplit=1)[0]
         head = head_noun(clause.split(" ", 3)[-1]) if len(clause.split()) > 3 else ""
         if head:
             subject = m.group(0).split()[0].lower()
