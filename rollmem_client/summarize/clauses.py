@@ -711,9 +711,9 @@ _NO_RULE = re.compile(
     r"rule\s(?:is|was|says)|rules\s(?:are|say)|means)\s|\b(?:is|are|it's|its|it\sis|be)\s)"
     r"(?P<value>(?:no|nothing|never)\s(?!(?:worries|worry|idea|problem|problems|way|thanks|thank|rush|pressure|luck|joke|"
     r"clue|big|matter|one|longer|doubt|kidding|offense|offence|sweat|stress|chance|wonder|need|reason|harm|time|i|we|you|"
-    r"he|she|they|it|that|this|not|sorry|more\sthan|less\sthan|wonder|shit|fun|good|bad|biggie|deal|comment|"
-    r"answer|reply|news|word|sign|change|difference|point|use|hurry|excuse|question|questions|can\sdo|pain|"
-    r"prob|probs|drama|stress|fuss|bother|bueno|pasa|hay|es)\b)[^.;:!?]+)", re.IGNORECASE)
+    r"he|she|they|it|that|this|not|sorry|more\sthan|less\sthan|shit|fun|good|bad|biggie|deal|comment|answer|reply|"
+    r"news|word|sign|change|difference|point|use|hurry|excuse|question|questions|can\sdo|pain|prob|probs|drama|fuss|"
+    r"bother|bueno|pasa|hay|es)\b)[^.;:!?]+)", re.IGNORECASE)
 _THERE_IS = re.compile(r"\b(?:there(?:'s|\sis|\sare|\swas|\swere)|(?:i|we|you|they)\s(?:have|had|got))\s$", re.IGNORECASE)
 _WHEN_BREAK = re.compile(r"\s(?:after|before|until|till|across|past|without|unless|while|when)\s", re.IGNORECASE)
 # "my hard line for the new role is no V": a topic of the user's given its value, keyed by that topic (``_COPULAR``)
@@ -911,7 +911,8 @@ _DONE_BY = re.compile(rf"(?:\b(?i:the|my|our|his|her|their)\s|(?:^|[,:;]\s|\b(?:
                       r"looked\safter|taken\scare\sof|sorted|inspected|serviced|delivered|catered|officiated|photographed)"
                       rf"\sby\s(?P<v>{_NAME})")
 # ... or whose turn it is: "it's Retief Vermeulen's turn to host"
-_TURN_TO = re.compile(rf"\bit['\u2019]?s\s(?P<v>{_NAME})['\u2019]s\sturn\sto\s(?P<np>[a-z]+(?:\s(?:the|a)\s[a-z]+)?)")
+_TURN_TO = re.compile(rf"\bit['\u2019]?s\s(?P<v>{_NAME})['\u2019]s\sturn\sto\s(?P<np>[a-z]+(?:\s(?:the|a)\s[a-z]+)?)",
+                      re.IGNORECASE)
 # ... or where they work: "Thulani Pretorius from the originator's office", "Ana Reis from the bank's mortgage team"
 _FROM_OFFICE = re.compile(rf"(?P<v>{_NAME})\s(?:from|at)\s(?:the|our|my)\s(?P<x>[a-z][\w-]*(?:\s[a-z][\w-]*)?)(?:['\u2019]s?)?\s"
                           r"(?:[a-z]+\s)?(?:office|team|firm|practice|clinic|agency|desk|department)\b")

@@ -895,9 +895,10 @@ def restated_corrections(text: str, facts: list[Fact], book: FactBook, seq: int)
     people mix into their English: :data:`_AMENDING`), and only when the message does not give V a topic of its own
     that is another thing's: V has no fact here (not for a name, which people say again all the time, unless W is
     called old), or its key names no topic (a value-only key, "number"), or W's key names none, or the two keys
-    share a word ("the monthly levy" for "section levy"). "My number is W, my wife's is V" (two topics) and "the flight is on W and we
-    land on V" (W filed again under its key) change nothing. W must be specific (a full name, a code, a phone, an
-    address, a dated day, an amount of three digits or more): "$20" or "Tuesday" said again is no restatement.
+    share a word ("the monthly levy" for "section levy"). "Update: my wife's number is V, mine is still W" (two
+    topics) and "Actually I paid W for rent and V for the utilities" (V filed under a topic of its own) change
+    nothing. W must be specific (a full name, a code, a phone, an address, a dated day, an amount of three digits or
+    more): "$20" or "Tuesday" said again is no restatement.
 
     Returns the facts to file and the keys of this message's own facts that only re-filed W (withdrawn; one that
     also holds V gets V alone)."""
