@@ -1802,6 +1802,18 @@ def test_people_given_a_part_by_task_turn_or_office(message: str, key: str, valu
 
 
 @pytest.mark.parametrize(("message", "key", "value"), [
+    # "That's the X going forward": who the sentence before named, the X from now on
+    ("Had a video call with Morag Tulloch this afternoon. That's the immigration solicitor going forward.",
+     "immigration solicitor", "Morag Tulloch"),
+    ("I had coffee with Ewan Baird at the branch today. That's our mortgage adviser from now on.", "mortgage adviser",
+     "Ewan Baird"),
+])
+def test_a_name_then_the_part_it_plays_from_now_on(message: str, key: str, value: str) -> None:
+    facts = {f.key: f.value for f in summarize(turns((message, "Noted."))).facts}
+    assert facts.get(key) == value, facts
+
+
+@pytest.mark.parametrize(("message", "key", "value"), [
     # a choice said value first, then what was decided about what
     ("sell the old Corolla privately — what we decided about the car. Long story.", "car choice",
      "sell the old Corolla privately"),

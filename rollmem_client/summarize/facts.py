@@ -1138,7 +1138,7 @@ _THATS = re.compile(r"^\W*(?:(?:yep|yes|yeah|yup|right|ok|okay|so|and)\W{1,3})?"
                     r"(?:that's|that is|this is|it's|it is|that replaces what (?:i|we) (?:told|gave) you (?:for|about))\s"
                     r"(?:(?:the|my|our|their|his|her|your)\s|(?:[A-Z][\w'-]+|mum|mom|dad)['\u2019]s\s)(?:new\s)?"
                     r"(?P<x>(?:[\w&'\u2019-]+\s){0,7}?[\w&'\u2019-]+)(?=[,.;!?]|$|\s(?:who|which|that|for the record|in case|"
-                    r"by the way|btw)\b)", re.IGNORECASE)
+                    r"by the way|btw|going forward|from now on|from here on|for now|now|these days)\b)", re.IGNORECASE)
 _DASH_THATS = re.compile(r"\s[-\u2013\u2014]\s(?=(?:that's|that is|this is)\s)", re.IGNORECASE)
 # ... or "the X finally sorted", or the X named alone: "840 bucks!! the service quote finally sorted", "So: V. Ma's
 # address, finally sorted.", "V!! The race pack collection venue." (owned or determined, not "He's ...")
