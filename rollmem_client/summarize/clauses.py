@@ -339,13 +339,18 @@ _TASTE_TAIL = re.compile(r"(?:\s(?:btw|lol|haha\w*|hehe\w*|daw|po|ha|yan|na|pls|
 _TASTE_END = re.compile(r"\s(?:i|i'm|im|i've|i'll|we|we're|you|and also|also)\b", re.IGNORECASE)
 
 
+def _spoken_end(phrase: str) -> str:
+    """A phrase up to where the speaker takes over again, without what it trails off with."""
+    return _TASTE_TAIL.sub("", _TASTE_END.split(phrase, maxsplit=1)[0])
+
+
 def _taste_facts(sentence: str, seq: int) -> list[Fact | None]:
     out: list[Fact | None] = []
     for pattern in _TASTES:
         for m in pattern.finditer(sentence):
-            value = _TASTE_TAIL.sub("", _TASTE_END.split(_restriction(m.group("value")), maxsplit=1)[0])
+            value = _spoken_end(_restriction(m.group("value")))
             topic = m.groupdict().get("topic")
-            topic = _TASTE_TAIL.sub("", _TASTE_END.split(topic, maxsplit=1)[0]) if topic else ""
+            topic = _spoken_end(topic) if topic else ""
             head = head_noun(topic) or head_noun(value)
             if len(value) > 2 and head and value.split()[0].lower() not in _NOT_VALUE_FIRST | {"what", "how", "it"}:
                 out.append(make_fact(f"{head} preference", value, "preference", seq))
@@ -644,9 +649,12 @@ _MONEY = (
 )
 _OWED_TO = re.compile(r"\bto\s(?:the\s|my\s|our\s)?(?P<y>(?:[\w'-]+\s){0,2}?[\w'-]+)(?=[.,;!?]|$|\s(?:for|by|before|and|but|"
                       r"so|which|because|now|this)\b)", re.IGNORECASE)
+_WEIGHT_UNITS = r"(?:kg|kgs|kilos?|kilograms?|lbs?|pounds|st|stone)"
+# a weight, and the grams or ounces after its kilos or pounds: "24.9 kg", "6 kilos 700"
+_WEIGHT = rf"\d[\d.,]*\s?{_WEIGHT_UNITS}\b(?:\s\d{{1,3}}(?![\d.,]))?"
 _WEIGHED = re.compile(r"\b(?:the|my|our|[A-Z][a-z]+['\u2019]s)\s(?P<x>(?:[\w'-]+\s){0,2}?[\w'-]+)\s(?:now\s)?"
                       r"(?:weighs|weighed|is weighing)\s(?:in\sat\s)?(?:about\s|around\s)?(?P<v>\d[\d.,]*\s?"
-                      r"(?:kg|kgs|kilos?|kilograms?|lbs?|pounds|g|grams|st|stone)\b(?:\s\d{1,3}(?![\d.,]))?)", re.IGNORECASE)
+                      rf"(?:{_WEIGHT_UNITS}|g|grams)\b(?:\s\d{{1,3}}(?![\d.,]))?)", re.IGNORECASE)
 
 
 # what a pet is on, eats, where it goes or stays, and what it weighs: "my cat is on a quarter tab of methimazole",
@@ -676,9 +684,9 @@ _PET_CARE: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGN
     (rf"\bbook(?:ed|ing)?\s(?:him|her|them|(?:the|my|our|da)\s(?P<pet>{_PET_WORDS}))\s(?:in\s)?(?:into|at|with)\s"
      rf"(?=[^.;!?]*?{_PET_PLACE}){_NAMED}", "place"),
     (r"\b(?P<who>he|she)\s(?:now\s)?(?:weighs|weighed|is\sweighing)\s(?:in\sat\s)?(?:about\s|around\s|just\s)?"
-     r"(?P<value>\d[\d.,]*\s?(?:kg|kgs|kilos?|kilograms?|lbs?|pounds|st|stone)\b(?:\s\d{1,3}(?![\d.,]))?)", "weight"),
+     rf"(?P<value>{_WEIGHT})", "weight"),
     (r"\bscale\s(?:[\w']+\s){0,4}?(?:said|says|showed|shows|read|reads)\s"
-     r"(?P<value>\d[\d.,]*\s?(?:kg|kgs|kilos?|kilograms?|lbs?|pounds|st|stone)\b(?:\s\d{1,3}(?![\d.,]))?)", "weight"),
+     rf"(?P<value>{_WEIGHT})", "weight"),
 ))
 # where what a pet is on or eats gives way to the rest of the sentence: "Credelio tablets for ticks", "... btw"
 _CARE_END = re.compile(r"\s(?:btw|lol|haha\w*|hehe\w*|for|since|because|but|so|if|when|while|ok|okay|pls|anyway|now|"
@@ -726,7 +734,7 @@ def _no_rule_facts(sentence: str, seq: int) -> list[Fact | None]:
         if _THERE_IS.search(sentence[: m.start("value")]) or (not m.group("strong") and _TOPIC_IS.search(
                 sentence[: m.start("value")])):
             continue
-        value = _TASTE_TAIL.sub("", _TASTE_END.split(_restriction(m.group("value")), maxsplit=1)[0])
+        value = _spoken_end(_restriction(m.group("value")))
         words = value.split()
         if len(words) < (2 if m.group("strong") else 3):
             continue
@@ -853,13 +861,20 @@ def value_then_what_facts(sentence: str, seq: int, before: str = "") -> list[Fac
     return _value_then_what(sentence, seq) or _value_then_decided(sentence, seq)
 
 
+def _reads_as_value(value: str) -> bool:
+    """Whether a phrase said first can be the value that follows names: a dozen words at most, not opened by a
+    pronoun, an adverb or an adjective ("so tired - that's my week")."""
+    words = value.split()
+    first = re.sub(r"\W+$", "", words[0].lower()) if words else ""
+    return bool(first) and len(words) <= 12 and first not in _NOT_VALUE_FIRST and first not in _ADJECTIVES
+
+
 def _value_then_what(sentence: str, seq: int) -> list[Fact]:
     m = _VALUE_THEN_WHAT.match(sentence)
     if m is None:
         return []
     value, about = m.group("v").strip(" \"'"), m.group("x")
-    first = re.sub(r"\W+$", "", value.split()[0].lower())
-    if len(value.split()) > 12 or first in _NOT_VALUE_FIRST or first in _ADJECTIVES:
+    if not _reads_as_value(value):
         return []
     slot_m = None if m.group("chose") or m.group("likes") else _SLOT.search(about)
     if not (m.group("chose") or m.group("likes") or slot_m):
@@ -880,8 +895,7 @@ def _value_then_decided(sentence: str, seq: int) -> list[Fact]:
     if m is None:
         return []
     value = m.group("v").strip(" \"'")
-    first = re.sub(r"\W+$", "", value.split()[0].lower()) if value.split() else ""
-    if not first or len(value.split()) > 12 or first in _NOT_VALUE_FIRST or first in _ADJECTIVES:
+    if not _reads_as_value(value):
         return []
     words = _key_words(m.group("x") or m.group("y") or "")
     f = make_fact(f"{' '.join(words)} {_SUFFIX['decision']}", value, "decision", seq) if words else None

@@ -347,9 +347,6 @@ _LONE = re.compile(r"[.!]+(?:\s|$)|\s[-\u2013\u2014]\s")
 _LABEL_VALUE_END = re.compile(r"\s*(?:[.,;:!?)\u2013\u2014-]|$)|\s(?:is|was|has|and|who|needs|needed)\b|['\u2019]s\b")
 
 
-# what an address carries on with after its street or unit, as people write it out: a district, a town, a
-# street after a building ("Suite 40, Witels Chambers, 54 Andringa Street"), a postcode alone (", 9301"); each part
-# capitalised words (a house number first at most), never a word that opens a new clause ("..., I think")
 _UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}(?![\w])"
 # what may stand before an address's number or unit, written out: a flat, room or unit ("Room 3.22, Lindsay Hall, 10
 # Mayfield Terrace"), and before a unit the building or office it is in ("Marine Office, Unit 8, Prime Four ...")
@@ -361,6 +358,9 @@ _UNIT_FIRST = re.compile(r"(?:Unit|Suite|Flat|Room|Floor|Level)\s[A-Z]?\d")
 # sentence's ("..., Iloilo City. Nagpadala ako")
 _PLACE_WORD = (rf"[{_UP}](?:[\w'\u2019-]|\.(?=\w))*(?:\.(?=\s[{_UP}][\w'\u2019-]*(?:\s[{_UP}][\w'\u2019-]*){{0,3}}"
                rf"(?:,|$|\s\d)))?")
+# what an address carries on with after its street or unit, as people write it out: a district, a town, a
+# street after a building ("Suite 40, Witels Chambers, 54 Andringa Street"), a postcode alone (", 9301"); each part
+# capitalised words (a house number first at most), never a word that opens a new clause ("..., I think")
 _ADDRESS_PART = re.compile(
     rf"(?:,|(?:(?<=\b[A-Z][a-z])|(?<=\b[A-Z][a-z]{{2}})|(?<=\b[A-Z][a-z]{{3}}))\."
     rf"(?=\s[{_UP}][\w'\u2019.-]*(?:\s[{_UP}][\w'\u2019-]*){{0,3}}(?:,|$|\s\d)))\s(?:(?!(?:I|I'm|I've|I'll|I'd|Oh|So|And|But|Also|Anyway|Thanks|Thank|Please|Yes|No|Ok|Okay|Hi|Hey|Then|"
@@ -391,10 +391,10 @@ def find_entities(sentence: str, before: str = "") -> list[Entity]:
         if kind == "address":
             if start and sentence[start - 1] == "#" and text[:1].isdigit():  # "#74, 17th Main Road": the house's mark
                 start, text = start - 1, "#" + text
-            for before in (_UNIT_BEFORE, _BUILDING_BEFORE):
-                if before is _BUILDING_BEFORE and not _UNIT_FIRST.match(text):
+            for lead in (_UNIT_BEFORE, _BUILDING_BEFORE):
+                if lead is _BUILDING_BEFORE and not _UNIT_FIRST.match(text):
                     continue
-                unit = before.search(sentence, 0, start)
+                unit = lead.search(sentence, 0, start)
                 if unit is not None and all(b <= unit.start() or a >= start for a, b in taken):
                     start, text = unit.start(), sentence[unit.start():start] + text
             for _ in range(4):

@@ -167,8 +167,10 @@ class ExtractiveSummarizer:
                         stated.pop(f.key, None)
                         stated[f.key] = f
                 if speaker == "User":
-                    slipped = slipped_corrections(text, said, book)
-                    restated, withdrawn = restated_corrections(text, said + slipped, book, seq)
+                    # (a message's entities found once for both: only a held value can be slipped or restated)
+                    found = find_entities(text) if book.known or book.facts else []
+                    slipped = slipped_corrections(text, said, book, found)
+                    restated, withdrawn = restated_corrections(text, said + slipped, book, seq, found)
                     for key in withdrawn:  # this message's own facts that only quoted the value it replaced
                         stated.pop(key, None)
                         book.facts.pop(key, None)

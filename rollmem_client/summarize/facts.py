@@ -861,13 +861,13 @@ def extract_facts(sentence: str, seq: int = 0, book: FactBook | None = None,
     return _tidied(facts, sentence, entities)
 
 
-def slipped_corrections(text: str, facts: list[Fact], book: FactBook) -> list[Fact]:
+def slipped_corrections(text: str, facts: list[Fact], book: FactBook, said: list[Entity]) -> list[Fact]:
     """A message that states a code, number or address one or two characters away from one held under another key
     corrects it, in whatever words or language it says so ("Ay, DHA-RN-343593 pala yung sa luma! The current one
-    is DHA-RN-346993."): the new value is filed under the held value's key too. ``facts``: the message's own."""
+    is DHA-RN-346993."): the new value is filed under the held value's key too. ``facts``: the message's own;
+    ``said``: its entities."""
     out: list[Fact] = []
     mine = {f.value.lower() for f in facts}
-    said = find_entities(text) if any(f.kind in _SLIPS for f in facts) else []
     for f in facts:
         if f.kind not in _SLIPS:
             continue
@@ -885,7 +885,8 @@ def slipped_corrections(text: str, facts: list[Fact], book: FactBook) -> list[Fa
 _SLIPS = frozenset(("id", "phone", "address"))  # not dates or amounts: "the 12th and the 13th" are two values
 
 
-def restated_corrections(text: str, facts: list[Fact], book: FactBook, seq: int) -> tuple[list[Fact], list[str]]:
+def restated_corrections(text: str, facts: list[Fact], book: FactBook, seq: int,
+                         said: list[Entity]) -> tuple[list[Fact], list[str]]:
     """A user's message that names a value held before it (W) beside a new value of its kind (V), without filing
     W again under the key that holds it, replaces W, in whatever words or language it says so ("Mali pala ako —
     354 AED talaga, hindi 148 dirhams", "Can you swap W for V?", "V. W was their old place."): V takes every key
@@ -900,8 +901,8 @@ def restated_corrections(text: str, facts: list[Fact], book: FactBook, seq: int)
     nothing. W must be specific (a full name, a code, a phone, an address, a dated day, an amount of three digits or
     more): "$20" or "Tuesday" said again is no restatement.
 
-    Returns the facts to file and the keys of this message's own facts that only re-filed W (withdrawn; one that
-    also holds V gets V alone)."""
+    ``said``: the message's entities. Returns the facts to file and the keys of this message's own facts that only
+    re-filed W (withdrawn; one that also holds V gets V alone)."""
     if not seq or not (book.known or book.facts):
         return [], []
     said_before = [f for f in [*book.known.values(), *book.facts.values()] if f.seq < seq]
@@ -909,7 +910,7 @@ def restated_corrections(text: str, facts: list[Fact], book: FactBook, seq: int)
     if not earlier:  # to is corrected already)
         return [], []
     before_values = {_norm(f.value) for f in said_before} | {_norm(v) for vals in book.stale.values() for v in vals}
-    entities = [e for e in find_entities(text) if VALUE_KIND.get(e.kind) in _CORRECTABLE]
+    entities = [e for e in said if VALUE_KIND.get(e.kind) in _CORRECTABLE]
     out: list[Fact] = []
     withdrawn: list[str] = []
     done: set[str] = set()
