@@ -52,7 +52,7 @@ from rollmem_client.daemon import SummarizerDaemon
 from rollmem_client.summarize import ExtractiveSummarizer
 from rollmem_client.tokens import TiktokenCounter
 
-WORLDS = ("e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ab", "ac", "ad", "ae", "af", "ag")  # recall_world_<x>.py, each written by someone who never saw the extractor
+WORLDS = ("e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai")  # recall_world_<x>.py, each written by someone who never saw the extractor
 REQUEST = ContextBudget(context_window=16_000, max_reply_tokens=1024)
 BANDS = ("early", "middle", "late")
 counter = TiktokenCounter()
