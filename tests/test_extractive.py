@@ -324,7 +324,7 @@ def test_a_name_given_by_a_pronoun_belongs_to_who_was_just_brought_up(text: str,
     # a limit
     ("Mum has a fluid limit of 800 ml a day now.", "constraint", "fluid limit of 800 ml a day now"),
     ("Basically, the doctor said no salt substitutes for Mak because of the potassium.", "constraint",
-     "no salt substitutes for Mak"),
+     "no salt substitutes for Mak because of the potassium"),  # a limit keeps its reason
     ("I need a plan for Mum, given that we have to be back before the school term.", "constraint",
      "back before the school term"),
     ("The landlord says we can't drill into the tiled walls, annoyingly.", "constraint",
@@ -949,7 +949,7 @@ def test_every_entity_survives_any_target(pairs: list[tuple[str, str]], target: 
     ("ok so we're booking the overnight ferry, that's final.", "ferry choice", "the overnight ferry"),
     ("The tartan scarf it is!", "scarf choice", "The tartan scarf"),
     # something to avoid
-    ("My husband needs to avoid grapefruit because of his tablets.", "grapefruit constraint", "grapefruit"),
+    ("My husband needs to avoid grapefruit because of his tablets.", "grapefruit constraint", "grapefruit because of his tablets"),
     ("Our eldest reacts really badly to latex.", "latex constraint", "latex"),
     ("Mushrooms are a hard no for my wife.", "mushroom constraint", "Mushrooms"),
     ("Strictly no peanuts, please.", "peanut constraint", "no peanuts"),
@@ -1539,9 +1539,27 @@ def test_spelled_and_shilling_amounts_unit_led_addresses_cases_and_fixed_days(me
 @pytest.mark.parametrize(("text", "amount"), [
     ("P45,500 daw, for the contractor", "P45,500"),  # the peso written P, before a figure grouped in thousands
     ("Ah, Dhs 12k! Sorry late reply.", "Dhs 12k"),  # dirhams said before the figure
+    ("so i'm chipping in u$s 350 for the present", "u$s 350"),  # the US dollar as Argentines write it
+    ("is 180 dólares too little for a gift?", "180 dólares"),  # a currency named in Spanish
+    ("the bus to Salta: $84.500 pesos, ouch", "$84.500 pesos"),  # a symbol and the currency's name after the figure
 ])
 def test_lettered_currencies_before_the_figure_are_amounts(text: str, amount: str) -> None:
     assert [(e.text, e.kind) for e in find_entities(text) if e.kind == "amount"] == [(amount, "amount")]
+
+
+@pytest.mark.parametrize(("text", "kind", "value"), [
+    ("student number s1938274 if the library asks", "code", "s1938274"),  # a letter and its digits, lower case
+    ("they gave me a ticket, #40512-GL, and said to wait", "code", "#40512-GL"),  # a ticket's number and branch
+    ("and 3F1, 22 Marchmont Road, EH9 1HZ is the flat", "address", "3F1, 22 Marchmont Road, EH9 1HZ"),  # floor and door
+    ("I'll send the draft to Dra. Inés Calvo first", "name", "Dra. Inés Calvo"),  # a Spanish title
+])
+def test_lower_case_ids_tickets_tenement_flats_and_spanish_titles(text: str, kind: str, value: str) -> None:
+    assert (kind, value) in [(e.kind, e.text) for e in find_entities(text)]
+
+
+def test_a_number_said_first_then_whose_it_is_is_keyed_by_its_owner() -> None:
+    facts = summarize(turns(("07712 480 311 -- plumber's mobile, text first", "Noted."))).facts
+    assert [(f.key, f.value) for f in facts if f.kind == "phone"] == [("plumber phone", "07712 480 311")]
 
 
 def test_a_code_of_a_p_and_digits_is_no_amount() -> None:
@@ -1845,6 +1863,67 @@ def test_a_rule_said_as_what_may_not_happen_is_a_constraint(message: str, key: s
     assert key in facts and facts[key].value == value and facts[key].kind == "constraint", facts
 
 
+@pytest.mark.parametrize(("message", "key", "kind", "value"), [
+    # a plan said as a gerund clause: after a cue, before one, weighing two options, or changing from one to another
+    ("decision made: switching the boiler service to the spring instead of the autumn, the engineer is fine with it",
+     "service choice", "decision", "switching the boiler service to the spring instead of the autumn"),
+    ("new plan -- selling the van before the winter -- thoughts?", "van choice", "decision", "selling the van before the winter"),
+    ("putting the deposit down on the allotment, my brother thinks it's daft but it's decided.", "deposit choice",
+     "decision", "putting the deposit down on the allotment"),
+    ("we're taking the ferry to Bilbao rather than driving through France, can you check times?", "ferry choice",
+     "decision", "we're taking the ferry to Bilbao rather than driving through France"),
+    ("after weeks of dithering, moving from the Tuesday choir to the Thursday one.", "choir choice", "decision",
+     "moving from the Tuesday choir to the Thursday one"),
+    ("big decision after the call: i'm renting the flat above the bakery", "flat choice", "decision",
+     "i'm renting the flat above the bakery"),
+    # a taste under a label, read to its clause's end with its riders and parallel parts
+    ("for hotels: ground floor near the lift, never above the third floor, my knees hate stairs", "hotel preference",
+     "preference", "ground floor near the lift, never above the third floor"),
+    ("me and trains: always a forward-facing seat, non-negotiable", "train preference", "preference",
+     "always a forward-facing seat"),
+    ("coffee preference if you're ordering: flat white, oat milk, nothing sweet", "coffee preference", "preference",
+     "flat white, oat milk, nothing sweet"),
+    ("music-wise I'm mostly into old soul records", "music preference", "preference", "mostly into old soul records"),
+    ("honestly a call before 8am is the best for me, after that it's chaos", "call preference", "preference",
+     "a call before 8am"),
+    ("i work best with a printed agenda sent the night before, otherwise I ramble", "agenda preference", "preference",
+     "a printed agenda sent the night before"),
+    ("I told the caterer I prefer sparkling water with lemon, not lime, we'll see", "water preference", "preference",
+     "sparkling water with lemon, not lime"),
+    # a diet, an allergy or a limit keeps what qualifies it
+    ("I'm mostly vegetarian but I eat fish on Fridays, in case you plan meals", "diet", "constraint",
+     "mostly vegetarian but I eat fish on Fridays"),
+    ("i'm allergic to penicillin so only erythromycin for me.", "penicillin allergy", "constraint",
+     "allergic to penicillin so only erythromycin for me"),
+    ("I can't kneel for more than a minute because of my hip replacement.", "kneel constraint", "constraint",
+     "can't kneel for more than a minute because of my hip replacement"),
+])
+def test_a_plan_taste_or_limit_is_read_to_its_clauses_end(message: str, key: str, kind: str, value: str) -> None:
+    facts = {f.key: f for f in summarize(turns((message, "Noted."))).facts}
+    assert key in facts and facts[key].value == value and facts[key].kind == kind, facts
+
+
+@pytest.mark.parametrize(("message", "value"), [
+    # a clause ends where another subject, a question to the listener, a remark or an aside starts
+    ("We're going with the blue tiles, the fitter said it's fine", "the blue tiles"),
+    ("We're going with the green kettle and I'm relieved.", "the green kettle"),
+    ("We decided on the corner plot, after a long chat with the agent", "the corner plot"),
+    ("we opted for the later train, can you check the platform?", "the later train"),
+    ("we chose the oak table, mostly for the price", "the oak table"),
+])
+def test_a_clause_ends_where_another_starts(message: str, value: str) -> None:
+    assert value in [f.value for f in summarize(turns((message, "Noted."))).facts]
+
+
+@pytest.mark.parametrize("message", [
+    "I'm driving from the office to the airport now",  # a journey, not a change of plan
+    "i'm thinking about moving to leeds rather than york",  # not decided yet
+    "i'm going to the gym instead of running today",
+])
+def test_a_gerund_clause_without_a_cue_or_a_choice_is_no_plan(message: str) -> None:
+    assert not [f for f in summarize(turns((message, "Noted."))).facts if f.kind == "decision"]
+
+
 @pytest.mark.parametrize(("message", "key", "value"), [
     # a thing's limit, read whole; a person's limit keeps what bounds it
     ("Mum reminded me again, the monthly rent has to stay under what we pay now. Non-negotiable.", "rent constraint",
@@ -1978,7 +2057,7 @@ def test_a_held_value_said_again_beside_another_keeps_its_key(known: list[tuple[
     ("I prefer to see the physio on Tuesday mornings.", "physio preference", "see the physio on Tuesday mornings"),
     ("In the evening I drink a mug of hot milk with nutmeg", "mug preference", "a mug of hot milk with nutmeg"),
     ("I get cranky without a proper desk chair", "chair preference", "a proper desk chair"),
-    ("I love a long soak after football", "football preference", "a long soak after football"),
+    ("I love a long soak after football", "soak preference", "a long soak after football"),
     ("For my files: Room preference is a quiet room away from the lift.", "room preference",
      "a quiet room away from the lift"),
 ])

@@ -13,9 +13,11 @@ from .entities import NOT_NAMES, VALUE_KIND, find_entities
 from .words import (
     DETERMINERS,
     DROP_WORDS,
+    NOUN_BREAK,
     PETS,
     TRAILING,
     VERB_WORDS,
+    clause_extent,
     head_noun,
     is_role,
     make_fact,
@@ -59,7 +61,8 @@ _PREFERENCE = re.compile(
     r"|\b(?:i|we)(?:'d| would)\s(?:always\s|usually\s)?(?:go for|pick|choose|take|go with)\s", re.IGNORECASE)
 _SUITS = re.compile(r"(?:^|[,.:;!?]\s|\b(?:honestly|really|personally|generally)\s)"
                     r"(?!(?:that's|that is|this is|it's|it is)\b)((?:[\w'-]+\s){0,6}?[\w'-]+)(?<!\sthat)(?<!\swhich)\s"
-                    r"(?:suits?|works?)\s(?:me|us)\s(?:best|better|fine|well)\b", re.IGNORECASE)
+                    r"(?:(?:suits?|works?)\s(?:me|us)\s(?:best|better|fine|well)|(?:is|are)\s(?:the\s)?(?:best|ideal|perfect)"
+                    r"\sfor\s(?:me|us))\b", re.IGNORECASE)
 # what an allergy stated after its allergen refers to: "no X", "avoid X", "careful with X", "anything with X is out"
 _FOR_THE = re.compile(r"\sfor\s(?:the|our|my)\s((?:[a-z-]+\s){0,2}[a-z-]+)$", re.IGNORECASE)
 _FOR_ANY = re.compile(r"\bfor\s(?:the|our|my)\s((?:[a-z-]+\s){0,2}[a-z-]+)", re.IGNORECASE)
@@ -74,7 +77,7 @@ _MINE = re.compile(r"(?:^|[,.:;!?]\s)((?:[\w'-]+\s){0,6}?[\w'-]+),?\s(?:every ti
                    r"(?:like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed)\s((?:[\w'-]+\s){0,7}?[\w'-]+)\s"
                    r"(?:best|most|the most)\b"
                    r"|\b(?:i|we|he|she|they)\s(?:learn|learns|work|works|sleep|sleeps|study|studies)\sbest\s(?:with|in|on|at)\s"
-                   r"((?:[\w'-]+\s){0,5}?[\w'-]+)(?=[.,;!?]|$)"
+                   r"([\w'-]+)"
                    r"|\b(?:my|our)\s(?:[a-z-]+\s){0,3}?preference\b[^:.;]{0,30}:\s((?:[\w'-]+\s){0,6}[\w'-]+)"
                    r"|\basks?\sabout\s(?:my|our)\s(?:[a-z-]+\s){0,2}[a-z-]+,\s(?:tell them|say|it's)\s"
                    r"((?:[\w'-]+\s){0,6}?[\w'-]+)(?=\s(?:please|thanks)|[.,;!]|$)", re.IGNORECASE)
@@ -89,7 +92,7 @@ _OWN_ALLERGY = re.compile(r"\b(?:(?i:my|his|her|their|our)|(?P<who>[A-Z][a-z]+)[
 _NOT_ALLERGENS = frozenset("own new old bad worst mild severe serious food seasonal usual".split())
 _ALLERGY = re.compile(r"\b(?:allergic|intolerant|allergy|allergies|sensitive)(?:\s+to\s+|\s+|\b)", re.IGNORECASE)
 _DIET = re.compile(r"\b(?:i'm|i am|we're|we are|he's|she's|they're|[A-Z][a-z]+ is)\s(?:now |strictly |fully |"
-                   r"still |also |a |an )?(vegetarian|vegan|pescatarian|gluten-free|lactose[- ]intolerant|"
+                   r"still |also |a |an |(?P<mostly>mostly |mainly |largely |basically |pretty much |sort of |kind of ))?(vegetarian|vegan|pescatarian|gluten-free|lactose[- ]intolerant|"
                    r"dairy-free|kosher|halal|keto|teetotal|sober|diabetic|coeliac|celiac|pregnant)\b", re.IGNORECASE)
 _CONSTRAINT = re.compile(
     r"\b(?:i|we|he|she|they|[A-Z][a-z]+)\s(?:can't|cannot|can not|mustn't|must not|won't be able to|am unable to|"
@@ -143,6 +146,18 @@ _TOPIC_VALUE: tuple[tuple[re.Pattern[str], str, re.Pattern[str] | None], ...] = 
          rf"(?P<value>[^.;!?]+?)\s(?:for me|for us)\b", "preference", None),
         (r"(?:^|[:;,]\s)(?:(?:the|my|our|his|her|[a-z]+['\u2019]s)\s)?(?P<topic>(?:[\w'-]+\s){0,3}?[\w'-]+)\s=\s"
          r"(?P<value>[^.;!?]+)", "preference", None),  # "the doctor's rule for me = no alcohol"
+        # a taste under a label: "for flights: V", "me and planes: V", "seat preference if you're booking: V",
+        # "food-wise i'm V", "diet thing for the record: V"
+        (r"(?:^|[,.;!?]\s|\b(?:btw|also|and|oh|so|but)\s)for\s(?!(?:this|thus|years|ages|days|weeks|months|hours|"
+         r"minutes|details|reference|records|example|instance|context|now)\b)(?P<topic>[a-z]{3,}s)\s?:\s(?P<value>[^.;!?]+)",
+         "preference", None),
+        (r"\bme\sand\s(?:the\s|my\s)?(?P<topic>[a-z]+)\s?:\s(?P<value>[^.;!?]+)", "preference", None),
+        (r"\b(?P<topic>[a-z]+)\spreference(?:\s(?:if|when|for|in\scase|while)\b[^:.;!?]{0,40})?\s?:\s(?P<value>[^.;!?]+)",
+         "preference", None),
+        (r"\b(?P<topic>[a-z]+)-wise,?\s(?:(?:i'm|i\sam|we're|we\sare)\s)?(?P<value>[^.;!?]+)", "preference", None),
+        (r"\b(?P<topic>(?!(?:other|one|last|first|next|funny|weird|random|main|only|same|big|good|bad|whole|real|"
+         r"important|annoying|worst|best|new|old|little|small|another|the|this|that|any|some)\b)[a-z]+)\s(?:thing|stuff)"
+         r"(?:\sfor\sthe\srecord)?\s?:\s(?P<value>[^.;!?]+)", "preference", None),
         # "for the new job it has to be no calls on Wednesdays", "after the surgery it's no lifting for dad"
         (r"\b(?:it|that)(?:'s|\sis|\shas\sto\sbe|\smust\sbe|\sneeds\sto\sbe|'s\sgot\sto\sbe|\swill\sbe)\s"
          r"(?P<value>(?:no|never|nothing|only)\s(?!(?:big deal|problem|worries|wonder|joke|fun|use|surprise|rush|idea|"
@@ -357,6 +372,67 @@ def _taste_facts(sentence: str, seq: int) -> list[Fact | None]:
     return out
 
 
+# A plan said as a gerund clause, the way people announce one ("decision made: going for the full 80k after all",
+# "new plan -- dropping the soil chapter", "flying direct and skipping the dinner, X thinks i'm mad but it's
+# decided", "i'm taking the train instead of flying", "switching from the 50k to the 30k"): the value is the whole
+# clause. It counts as a decision when a cue says so (after it or before it), when it weighs one option against
+# another, or when it changes from one thing to another.
+_PLAN_CUE = re.compile(r"\b(?:it's|it\sis|that's|that\sis)\s(?:(?:been\s)?decided|final|settled|official|my\scall|our\scall|done)\b|"
+                       r"\bno\sgoing\sback\b|\bdone\sdeal\b|\bend\sof\s(?:discussion|story)\b|\bnot\sreopening\b|"
+                       r"\bdecision\s(?:made|taken)\b|\bmade\s(?:the|my|our|a)\s(?:call|decision)\b|\bi\smade\sit\b", re.IGNORECASE)
+_PLAN_LABEL = re.compile(r"\b(?:(?:big|final|new|my|our|the|a)\s)?(?:decision|verdict|plan|change\sof\splan|call)(?:\s(?:made|taken|"
+                         r"reached|now|time))?(?:\s(?:after|from|at|this|today|for\snow)\b[^:.;!?\u2014]{0,30}?)?\s?(?::|--|\u2014)\s"
+                         r"|\bit's\s(?:official|decided|final|settled)\s?[,:\u2014-]+\s", re.IGNORECASE)
+_GERUND = r"(?!(?:nothing|something|anything|everything|thing|morning|evening|wedding|meeting|building|ceiling|feeling|" \
+          r"during|thinking|wondering|hoping|trying|looking|asking|saying|telling|being|kidding|joking|dying|panicking|" \
+          r"freaking|struggling|waiting|going\sto|gonna|reading|writing\sthis|typing|sitting|sending)\b)[a-z]{2,}ing"
+_PLAN = re.compile(rf"(?:^|[,:;]\s|\s(?:--|[-\u2013\u2014])\s|\b(?:also|so|yeah|btw|and|ok|okay|then|now|think|guess)\s"
+                   rf"|\b(?=(?:i'm|im|i\sam|we're|we\sare)\s))"
+                   rf"(?P<value>(?:(?:i'm|im|i\sam|we're|we\sare)\s(?:now\s|definitely\s|officially\s|actually\s)?)?"
+                   rf"(?:not\s)?{_GERUND}\b[^.;!?]*)", re.IGNORECASE)
+_OPTIONS = re.compile(r"\b(?:instead\sof|rather\sthan|after\sall|not\sthe|over\sthe)\b|\b(?:switch|mov|chang|swapp|upgrad|"
+                      r"downgrad|dropp|go)ing\s(?:\w+\s)?from\s(?:the|my|our|a|an)?\s?\S+(?:\s\S+)?\sto\s", re.IGNORECASE)
+# what a plan is about: the first noun phrase after its verb ("dropping down to the 55k instead of ..." -> 55k)
+_PLAN_LEAD = re.compile(r"^(?:(?:i'm|im|i\sam|we're|we\sare|i'll|we'll|now|definitely|officially|actually|not)\s)*"
+                        r"(?:[a-z]+ing\s|(?:do|go|take|get|move|switch|drop)\s)?(?:(?:down|up|out|off|back|to|for|with|from|on|"
+                        r"in|into|over|the|a|an|my|our|full|whole)\s)*", re.IGNORECASE)
+_PLAN_BREAK = NOUN_BREAK | {"instead", "rather", "not", "and", "after", "via", "before", "but", "because", "down", "up", "out",
+                            "off", "back", "away", "above", "below", "beside", "behind", "across", "opposite",
+                            "between", "along", "around", "through", "without", "within"}
+
+
+def _plan_head(value: str) -> str:
+    head = ""
+    for w in value[_PLAN_LEAD.match(value).end():].lower().split():  # type: ignore[union-attr]
+        if w in _PLAN_BREAK:
+            break
+        if not w.isdigit():
+            head = singular(w.strip(",'\u2019"))
+    return head
+
+
+def _plan_facts(sentence: str, seq: int) -> list[Fact | None]:
+    cue = _PLAN_CUE.search(sentence)
+    label = _PLAN_LABEL.search(sentence)
+    out: list[Fact | None] = []
+    for m in _PLAN.finditer(sentence):
+        value = clause_extent(m.group("value"), 16)
+        at = m.start("value")
+        labelled = label is not None and label.end() == at
+        cued = cue is not None and cue.start() > at and cue.start() - at < 160 and not _PLAN_CUE.search(value)
+        if not (labelled or cued or _OPTIONS.search(value)) or len(value.split()) < 3:
+            continue
+        head = _plan_head(value)
+        if head:
+            out.append(make_fact(f"{head} choice", value, "decision", seq))
+    if label and not any(f for f in out):  # "decision made: i'm doing the 50k not the 80k", "new plan: V"
+        value = clause_extent(sentence[label.end():], 16)
+        head = _plan_head(value)
+        if head and len(value.split()) >= 2:
+            out.append(make_fact(f"{head} choice", value, "decision", seq))
+    return out
+
+
 def _verb_phrase_facts(sentence: str, seq: int) -> list[Fact | None]:
     out: list[Fact | None] = []
     for pattern, kind in _VERB_PHRASES:
@@ -370,11 +446,9 @@ def _verb_phrase_facts(sentence: str, seq: int) -> list[Fact | None]:
 
 
 def _restriction(text: str) -> str:
-    """A restriction's words up to where the clause ends: "no driving until the surgeon signs me off" keeps its
-    "until", unlike a noun phrase (at most 12 words)."""
-    m = _RESTRICTION_END.search(text)
-    words = (text[: m.start()] if m else text).split()[:12]
-    return " ".join(words).strip(" .,:;!?\"'")
+    """A restriction's words up to where its clause ends: "no driving until the surgeon signs me off" keeps its
+    "until", unlike a noun phrase, and "no shellfish, not even prawns" its rider (:func:`clause_extent`)."""
+    return clause_extent(text, 16)
 
 
 # slot nouns that say what kind of fact, not what about: their modifier or scope tells one from another
@@ -1059,18 +1133,20 @@ def clause_facts(sentence: str, seq: int) -> list[Fact]:
     """Decisions, preferences, allergies, diets and constraints: their value is a phrase, not an entity; money paid
     or owed and a weight, said with a verb. (A value in brackets after what it is: :func:`bracketed_facts`.)"""
     out: list[Fact | None] = (_topic_value_facts(sentence, seq) + _verb_phrase_facts(sentence, seq) + _taste_facts(sentence, seq)
-                              + _money_facts(sentence, seq) + _pet_care_facts(sentence, seq) + _no_rule_facts(sentence, seq))
+                              + _money_facts(sentence, seq) + _pet_care_facts(sentence, seq) + _no_rule_facts(sentence, seq)
+                              + _plan_facts(sentence, seq))
     for m in _DECISION.finditer(sentence):
-        obj = phrase_after(sentence[m.end():])
-        purpose = _FOR_THE.search(obj)  # "X for the car": a choice of car, whose value is X
-        if purpose and head_noun(purpose.group(1)) and len(obj[: purpose.start()]) > 2:
-            out.append(make_fact(f"{head_noun(purpose.group(1))} choice", obj[: purpose.start()], "decision", seq))
+        near = phrase_after(sentence[m.end():])
+        purpose = _FOR_THE.search(near)  # "X for the car": a choice of car, whose value is X
+        if purpose and head_noun(purpose.group(1)) and len(near[: purpose.start()]) > 2:
+            out.append(make_fact(f"{head_noun(purpose.group(1))} choice", near[: purpose.start()], "decision", seq))
             continue
+        obj = clause_extent(sentence[m.end():], 12)  # the whole clause: "dropping down to the 55k instead of the 100k"
         head = head_noun(obj)
         if head and len(obj) > 2:
             out.append(make_fact(f"{head} choice", obj, "decision", seq))
     for m in _PREFERENCE.finditer(sentence):
-        obj = phrase_after(sentence[m.end():])
+        obj = clause_extent(sentence[m.end():], 12)
         head = head_noun(obj)
         if head and len(obj) > 2 and not re.match(r"(?:not|to|that|it|this)\b", obj.lower()):
             verb = m.group(0).lower()
@@ -1094,14 +1170,17 @@ def clause_facts(sentence: str, seq: int) -> list[Fact]:
         if key and head_noun(obj) and obj.lower() not in ("it", "that", "this", "which"):
             out.append(make_fact(f"{key} choice", obj, "decision", seq))
     for m in _MINE.finditer(sentence):
-        obj = phrase_after(next(g for g in m.groups() if g))
+        group = next(i for i, g in enumerate(m.groups(), 1) if g)
+        # a value said after its cue is read to its clause's end ("i work best with feedback as tracked changes")
+        obj = phrase_after(m.group(group)) if group < 5 else clause_extent(sentence[m.start(group):], 12)
         head = head_noun(obj)
         if head:
             out.append(make_fact(f"{head} preference", obj, "preference", seq))
     for m in _SUITS.finditer(sentence):
-        head = head_noun(m.group(1))
+        value = re.sub(r"^(?:honestly|really|personally|generally|tbh)\s", "", m.group(1), flags=re.IGNORECASE)
+        head = head_noun(value)
         if head:
-            out.append(make_fact(f"{head} preference", m.group(1), "preference", seq))
+            out.append(make_fact(f"{head} preference", value, "preference", seq))
     owned = set()
     for m in _OWN_ALLERGY.finditer(sentence):  # "his tree nut allergy", "Mum's latex allergy"
         allergen = m.group("a")
@@ -1115,7 +1194,7 @@ def clause_facts(sentence: str, seq: int) -> list[Fact]:
     for m in _ALLERGY.finditer(sentence):
         if m.start() in owned:
             continue
-        obj = phrase_after(sentence[m.end():], 5)
+        obj = clause_extent(sentence[m.end():], 8)
         before = ""
         if obj.lower() in ("it", "them", "that", "this", "those", "these") and not m.start() == 0:
             first = re.match(r"\s*((?:[\w'-]+\s){0,3}?[\w'-]+)\s?[-\u2013\u2014,:;]", sentence)
@@ -1137,7 +1216,10 @@ def clause_facts(sentence: str, seq: int) -> list[Fact]:
     for m in _DIET.finditer(sentence):
         who = re.match(r"([A-Z][a-z]+) is", m.group(0))
         owner = f"{who.group(1).lower()} " if who else ""
-        out.append(make_fact(f"{owner}diet", m.group(1), "constraint", seq))
+        diet = m.group(2)  # "pescatarian, no shellfish", "mostly vegan but i eat eggs": the diet's clause, whole
+        start = m.start("mostly") if m.group("mostly") else m.start(2)
+        whole = clause_extent(sentence[start:], 10)
+        out.append(make_fact(f"{owner}diet", whole if len(whole) > len(diet) else diet, "constraint", seq))
     read_whole: set[int] = set()  # where a thing's limit begins that was read whole
     for m in _MUST_STAY.finditer(sentence):
         read_whole.update(range(m.start("np"), m.end("np")))

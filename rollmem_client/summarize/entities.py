@@ -71,12 +71,13 @@ _CODES = "|".join(c for c in _ISO_CODES if c not in {"ALL", "AMD", "BAM", "BOB",
 # currency symbols: the pound, euro, dollar and yen families, the rupee, naira, peso, won, dong, lira, hryvnia,
 # rouble, shekel, baht, cedi, tenge, lari, manat, and lettered ones said before the figure
 _SYMBOLS = "$€£¥₹₦₱₩₫₺₴₽₪฿₵₸₾₼"
-_PREFIXES = (r"(?:US|A|AU|C|CA|NZ|HK|S|NT|R|Z|J|TT|EC|N)\$|R\$|RM|Rp|Rs\.?|K[Ss]hs?\.?|USh|TSh|GH₵|[Ss]h\.|R(?=\s?\d)"
+_PREFIXES = (r"(?:US|A|AU|C|CA|NZ|HK|S|NT|R|Z|J|TT|EC|N)\$|[Uu]\$[SsDd]|R\$|RM|Rp|Rs\.?|K[Ss]hs?\.?|USh|TSh|GH₵|[Ss]h\.|R(?=\s?\d)"
              r"|[Dd]hs\.?(?=\s?\d)|P(?=\d{1,3}(?:,\d{3})+(?![\d,]))")  # "Dhs 18k"; the peso written P: "P62,000"
 _CURRENCY_WORD = (r"(?:(?:Canadian|Australian|US|American|NZ|New Zealand|Singapore|Hong Kong|Swiss|Taiwan|Jamaican)\s"
                   rf"(?:dollars?|francs?)|{_CODES}|dollars?|euros?|pounds?|"
                   r"bucks|quid|grand|yen|yuan|renminbi|rupees?|rupiah|francs?|pesos?|kronor|krona|kroner|krone|naira|cedis?|rand|"
                   r"shillings?|ringgit|baht|dirhams?|[Dd]hs|riyals?|rials?|dinars?|lira|liras|lire|reais|real|won|dong|zloty|"
+                  r"d[óo]lares|libras|soles|"
                   r"forints?|korunas?|hryvnias?|roubles?|rubles?|shekels?|takas?|kwacha|birr|pula|leones?)")
 _MAGNITUDE = r"(?:\s?(?:k|K|m|bn|million|billion|thousand|lakhs?|lacs?|crores?)\b)?"
 _PER = (r"(?:\s?(?:a|per|/)\s?(?:month|night|person|head|year|week|day|hour|session|visit|wk|mo|mth|yr|hr|pp)\b"
@@ -92,7 +93,7 @@ _SPELLED = (rf"(?i:(?:a\s)?{_NUMWORD}(?:(?:[\s-]|\sand\s){_NUMWORD}){{0,9}})\s(?
             r"shillings?|rupees?|rand|naira|cedis?|pesos?|francs?|yen|won|ringgit|baht|dirhams?|reais|kwacha)\b")
 _AMOUNT = re.compile(
     rf"(?<![\w$€£¥₹:./-])(?:{_SPELLED}|(?:{_PREFIXES})\s?(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}(?![\w-])"  # not "RM524-9B4", a code
-    rf"|[{_SYMBOLS}]\s?(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}(?:\s(?:{_CODES})(?![\w-]))?"  # "$805 CAD"
+    rf"|[{_SYMBOLS}]\s?(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}(?:\s(?:{_CODES}|pesos|d[óo]lares|reais|soles)(?![\w-]))?"  # "$805 CAD"
     rf"|(?:{_CODES})\s?(?:{_FIGURE_EU}|{_FIGURE})"
     rf"{_MAGNITUDE}|(?:{_FIGURE_EU}|{_FIGURE}){_MAGNITUDE}\s?(?:{_CURRENCY_WORD}\b|[€£$](?![\w$€£])|(?:zł|kr|Kč|Ft|lei)(?!\w))"
     rf"|{_FIGURE}/-"  # East African shillings: "44,000/-"
@@ -199,7 +200,7 @@ _CODE = re.compile(
     # a series and its number, as invoices and case files are written: "FT 2026/602", "FT A/2026/0533", "PR 375.968/2025"
     r"(?<![\w#-])(?:[A-Z]{1,4}\s(?:[A-Z]/)?\d[\d.]*/\d{2,}(?![\w/])|"
     r"[A-Z]\d[\dW]\s[A-Z][A-Z\d]{3}(?![\w-])|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}(?![\w-])"  # Eircode, UK and
-    r"|[A-Z]\d[A-Z]\s\d[A-Z]\d(?![\w-])|\d{4}(?:\s\d{4}){2,4}(?![\w-])|#\d{3,}|[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)+|[A-Z]{1,6}\d[A-Z0-9]*|\d+[A-Z]{2,}[A-Z0-9]*"
+    r"|[A-Z]\d[A-Z]\s\d[A-Z]\d(?![\w-])|\d{4}(?:\s\d{4}){2,4}(?![\w-])|#\d{3,}(?:-[A-Z0-9]{1,6})?|[a-z]\d{6,9}|[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)+|[A-Z]{1,6}\d[A-Z0-9]*|\d+[A-Z]{2,}[A-Z0-9]*"
     r"|(?=[A-Z0-9]*[A-Z])\d[A-Z0-9]{4,}|[A-Z]{2,5}-[A-Z]{3,6}|(?:REF|Ref|PP|ID|No\.?|NO)\s?\d[\d-]{3,}"
     r"|[A-Z]{2,4}\s\d{2,}-\d{3,}|[A-Z]{2}\d{2}\s[A-Z]{3}|[A-Z]{1,3}\s\d{3,5}[A-Z]{1,2}|[A-Z]{3}\s\d{4}|[A-Z]{2,5}\s\d{4}\s\d{4}"
     r"|[A-Z]{2}\s\d{1,2}\s[A-Z]{1,3}\s\d{4}(?![\w-])"  # an Indian registration plate: "KA 02 XV 8327"
@@ -218,7 +219,7 @@ _NUMBER = re.compile(
 VALUE_KIND = {"name": "person", "date": "date", "amount": "amount", "phone": "phone", "address": "address",
               "email": "id", "url": "id", "code": "id", "number": "other"}
 
-_TITLE = r"(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sir|Dame|Rev|Capt|St)\.?\s"
+_TITLE = r"(?:Dr|Dra|Mr|Mrs|Ms|Mx|Prof|Sir|Dame|Rev|Capt|St|Sr|Sra|Srta|Mme|Mlle)\.?\s"  # "Dra." and "Sra.": Spanish
 _WORD = (rf"(?:[A-Z]['\u2019](?=[A-Z]))?[{_UP}][{_LOW}]+(?:[A-Z][{_LOW}]+)?(?:[-'][A-Z]?[{_LOW}]+(?:[A-Z][{_LOW}]+)?)*"
          r"|[A-Z]{2,}(?![\w-])(?<!\bI)")
 _NAME = re.compile(
@@ -290,7 +291,7 @@ def _accept(kind: str, text: str) -> bool:
         grouped = re.search(r"[\s.-]", text) is not None
         return 7 <= digits <= 15 and (text.startswith(("+", "(", "0")) or (grouped and digits >= 7))
     if kind == "code":
-        if text.startswith("#") or re.fullmatch(r"[A-Z]{2,5}-[A-Z]{3,6}|\d{4}(?:\s\d{4}){2,4}", text):
+        if text.startswith("#") or re.fullmatch(r"[A-Z]{2,5}-[A-Z]{3,6}|\d{4}(?:\s\d{4}){2,4}|[a-z]\d{6,9}", text):
             return True
         return (len(text) >= 3 and _digits(text) > 0 and any(c.isupper() for c in text)) or (
             "-" in text and re.search(r"\d{3}", text) is not None and len(text) >= 6
@@ -350,7 +351,9 @@ _LABEL_VALUE_END = re.compile(r"\s*(?:[.,;:!?)\u2013\u2014-]|$)|\s(?:is|was|has|
 _UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}(?![\w])"
 # what may stand before an address's number or unit, written out: a flat, room or unit ("Room 3.22, Lindsay Hall, 10
 # Mayfield Terrace"), and before a unit the building or office it is in ("Marine Office, Unit 8, Prime Four ...")
-_UNIT_BEFORE = re.compile(r"\b(?:Flat|Room|Rm|Unit|Suite|Apt|Apartment|Office|Shop)\.?\s[A-Z]?\d\w*(?:[./]\d+)?,\s$")
+_UNIT_BEFORE = re.compile(r"\b(?:(?:Flat|Room|Rm|Unit|Suite|Apt|Apartment|Office|Shop)\.?\s[A-Z]?\d\w*(?:[./]\d+)?"
+                          r"|\d{1,2}F\d{1,2})"  # a Scottish tenement flat by its floor and door: "2F3, 125 Comely Bank Avenue"
+                          r",\s$")
 _BUILDING_BEFORE = re.compile(r"\b(?:[A-Z][\w'\u2019-]*\s){0,2}(?:Office|House|Hall|Building|Centre|Center|Court|Chambers|"
                               r"Tower|Works|Block),\s$")
 _UNIT_FIRST = re.compile(r"(?:Unit|Suite|Flat|Room|Floor|Level)\s[A-Z]?\d")
@@ -444,7 +447,7 @@ def find_entities(sentence: str, before: str = "") -> list[Entity]:
 # ------------------------------------------------------------ sentences
 
 _ABBREV = re.compile(
-    r"(?:\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Ave|Av|Avda|Rd|Apt|No|n\.º|vs|etc|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|"
+    r"(?:\b(?:Dr|Dra|Sr|Sra|Srta|Mme|Mlle|Mr|Mrs|Ms|Mx|Prof|St|Ave|Av|Avda|Rd|Apt|No|n\.º|vs|etc|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|"
     r"Dec|Mt|Ft|Jr|Sr|Inc|Ltd|Co|e\.g|i\.e|a\.m|p\.m|Rs|Kshs|Ksh|KShs|Shs|sh|ext|Ext|ul|lok|Esq|tel|Tel|[A-Z\u00c0-\u00de]?[a-z\u00df-\u00ff]+str)|\b[A-Z])\.$"
 )
 # a German ordinal has a period: "Hinterhaus, 1. OG links" and "ab 6. Mai" end no sentence there

@@ -128,7 +128,7 @@ _VALUE_FOR = re.compile(rf"^\s(?:[\w']+\s){{0,4}}?(?:for|of)\s(?:the|my|our)\s((
                         rf"{_NP_END}")
 # the value first, then what it is: "V is when the X is", "V, that's the X", "V - that's where the X is"
 _VALUE_THEN = re.compile(r"^(?:(?:,|\s?[-\u2013\u2014:])?\s(?:that's|that is|which is|it's|is|was|will be)\s"
-                         r"(?:when|where|what|how much)?\s?|\s?[-\u2013\u2014:(]\s?"
+                         r"(?:when|where|what|how much)?\s?|\s?(?:--|[-\u2013\u2014:(])\s?"
                          r"|\s(?:has been|have been|was|were|is|got|gets)\s(?:agreed|confirmed|set|fixed|chosen|picked|"
                          r"settled on|approved)\s(?:as|for)\s"
                          r"|\s(?:is|was)\swhat\s(?:we|they|i|the kids|everyone)\s(?:ended up\s|have\s|decided to\s)?"
@@ -146,7 +146,7 @@ _THE_X_OF = re.compile(r"\b(?:(?:the\s)?(?:date|time|day|price|cost|figure|numbe
                        re.IGNORECASE)
 _AUX_TAIL = frozenset("going gonna supposed expected likely about to for on at in".split())
 _VALUE_TO = re.compile(rf"^\s(?:[\w']+\s){{0,4}}?to\s(?:the|my|our)\s{_NP}{_NP_END}")
-_VALUE_IS = re.compile(rf"^\s(?:is|was|will be|are)\s(?:the|my|our)\s{_NP}(?=[.,;:!?)]|\s[-\u2013\u2014]|$)")
+_VALUE_IS = re.compile(rf"^\s(?:is|was|will be|are)\s(?:the|my|our|his|her|their)\s{_NP}(?=[.,;:!?)]|\s[-\u2013\u2014]|$)")
 _CHANGED = re.compile(rf"\b(?:changed|moved|switched|updated|pushed|rescheduled|bumped|raised|lowered|increased|"
                       rf"reduced|cut|set|put|fixed|cap|capped|limit|limited)\s(?:the|my|our|[a-z]+['\u2019]s)\s{_NP}\s"
                       rf"(?:to|for|at|on)\s$", re.IGNORECASE)
@@ -462,7 +462,11 @@ def _verbless_fact(prefix: str, rest: str, e: Entity, kind: str, seq: int) -> Fa
         owner = _VALUE_IS.match(rest) or _VALUE_THEN.match(rest) or _VALUE_FOR.match(rest) or (
             _VALUE_TO.match(rest) if kind == "phone" else None)  # "V is the X", "dial V for the X", "V gets the X"
         if owner:
-            return make_fact(shape_key(owner.group(1), kind), e.text, kind, seq)
+            about = owner.group(1)
+            whose = re.search(r"([A-Za-z]+)['\u2019]s\s$", rest[: owner.start(1)])  # "V -- landlord's mobile"
+            if whose and whose.group(1).lower() not in ("it", "that", "what", "who", "there", "here", "he", "she"):
+                about = f"{whose.group(1)} {about}"
+            return make_fact(shape_key(about, kind), e.text, kind, seq)
     about = _THE_X_OF.search(prefix)  # "for the X we're talking V", "the date for the X came through: V"
     if about and kind in ("id", "amount", "date", "address", "phone") and noun_phrase(about.group(1)):
         return make_fact(shape_key(noun_phrase(about.group(1)), kind), e.text, kind, seq)

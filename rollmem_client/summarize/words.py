@@ -45,7 +45,8 @@ _AGENT = re.compile(r"[a-z]{3,}(?:er|or|ist|ian|ant|ent|ee)$|[a-z]{3,}(?:man|wom
 TRAILING = frozenset("instead now then too again please anyway either though yet today yesterday tomorrow tonight "
                      "already somewhere".split())
 
-NOUN_BREAK = frozenset("in at on from for with near by over to of under into about during than rather this next".split())
+NOUN_BREAK = frozenset("in at on from for with near by over to of under into about during than rather this next before after "
+                       "until till".split())
 
 
 def singular(word: str) -> str:
@@ -80,18 +81,85 @@ def phrase_after(text: str, limit: int = 8) -> str:
 
 _CUE_TAIL = re.compile(r"(?:,?\s(?:every time|each time|every single time|always|nearly always|for me|for us|without fail|"
                        r"hands down|any day|easily|please|instead|nothing else|not negotiable))+$", re.IGNORECASE)
-# what a value phrase carries on with after a comma: "strong tea, no sugar", "aisle seat, not the window"
-_CARRIES_ON = re.compile(r",\s(?:no|without|with|extra|plus|never|not)\s[\w'-]+(?:\s[\w'-]+)?(?=[,.;!?]|$)", re.IGNORECASE)
 
 
 def value_phrase(text: str, limit: int = 8) -> str:
-    """The value a topic is given: its phrase, with a ", no sugar"-like rider, without "every time"-like cues."""
-    phrase = phrase_after(text, limit)
-    at = text.find(phrase)
-    rider = _CARRIES_ON.match(text, at + len(phrase)) if phrase and at >= 0 else None
-    if rider:
-        phrase = text[at: rider.end()]
-    return _CUE_TAIL.sub("", phrase).strip(" ,")
+    """The value a topic is given: its whole clause (:func:`clause_extent`: "strong tea, no sugar", "window seat on
+    long flights, aisle on short ones"), without "every time"-like cues."""
+    return _CUE_TAIL.sub("", clause_extent(text, max(limit, 16))).strip(" ,")
+
+
+# A clause's extent, the one reading every phrase-valued fact shares: a decision, taste or limit is a whole clause
+# ("writing the discussion chapter before the methods", "window seat on long flights, aisle on short ones",
+# "allergic to ibuprofen so only paracetamol", "can't run more than three days in a row because of my left knee").
+# It ends where the sentence does (;!?, brackets, a full stop, a dash between words), where a relative or condition
+# starts ("which", "if", "and then"), where the speaker turns to the listener ("can you", "thoughts"), or at a
+# comma, "so", "because" or "but" unless what follows carries the clause on: a rider (", not live edits",
+# ", no shellfish", "so only paracetamol", "because of my knee", "but i eat eggs") or a short parallel part with no
+# subject or verb of its own (", aisle on short ones").
+_EXTENT_END = re.compile(r"[;!?()\[\]\n\"\u201c\u201d]|\.(?=\s|$)|\s(?:--|[-\u2013\u2014])\s|\s(?:and\s)?(?:which|if|and then|can you|could you|"
+                         r"would you|do you|what do you|thoughts|any ideas|help me|anyway|unrelated|other thing|also)\b"
+                         r"|\sand\s(?=(?:i|we|you|he|she|they|it|i'm|we're|you're|he's|she's|they're|it's|i've|we've|i'll|"
+                         r"we'll|that's|there's)\b)|,\s|\s(?:so|because|but|though|although)\s", re.IGNORECASE)
+_EXTENT_TAIL = re.compile(r"(?:,?\s(?:in the end|at last|finally|for sure|lol|haha|tbh|honestly|i guess|i think))+$",
+                          re.IGNORECASE)
+_RIDER = re.compile(r"(?:not|no|never|nothing|only|except|without|with|plus|and not|but not)\b", re.IGNORECASE)
+_SO_RIDER = re.compile(r"(?:only|no|nothing|never|just)\b", re.IGNORECASE)
+_BECAUSE_RIDER = re.compile(r"of\s(?:my|his|her|their|our|the|a|an)\s", re.IGNORECASE)
+# words that start a clause of its own after a comma: a subject, an auxiliary, a question, the listener, a filler
+_OWN_CLAUSE = frozenset("i i'm im i've i'll i'd you you're your he he's she she's we we're we've we'll they they're it it's "
+                        "that's there there's is are was were will would can could should shall do does did has have "
+                        "had what how why when where who which lol haha thanks please pls ok okay btw also anyway "
+                        "unrelated though thoughts help sorry so then and done yeah yes me us him them my his our their got get gets went "
+                        "goes said says say told tells think thinks thought know knows knew seems seem looks made makes "
+                        "came comes want wants need needs feel feels felt took takes gave gives let lets".split())
+_PART_END = re.compile(r"[,;!?()\[\]\n]|\.(?=\s|$)|\s(?:--|[-\u2013\u2014])\s")
+# what opens an aside, not a parallel part: ", after a long chat", ", mostly for the price"
+_ASIDE = frozenset("after before mostly mainly partly largely especially probably maybe hopefully for due thanks given as "
+                   "at in on by from since until like just even still apparently obviously basically honestly actually "
+                   "really which who where when while whatever".split())
+_ABBREVIATIONS = ("a.m", "p.m", "st", "dr", "mr", "mrs", "ms", "no", "vs", "etc", "approx", "e.g", "i.e")
+
+
+def _carries_on(rest: str, joint: str) -> bool:
+    """Whether the words after a comma, "so", "because" or "but" (``rest``) carry the clause on."""
+    words = re.findall(r"[\w'\u2019%-]+", _PART_END.split(rest, maxsplit=1)[0])
+    if not words:
+        return False
+    if joint == ",":
+        if _RIDER.match(rest):
+            return True
+        return 2 <= len(words) <= 5 and words[0].lower() not in _ASIDE and not any(w.lower().replace("\u2019", "'") in _OWN_CLAUSE
+                                                or (len(w) > 4 and w.lower().endswith("ed")) for w in words)
+    if joint == "so":
+        return bool(_SO_RIDER.match(rest))
+    if joint == "because":
+        return bool(_BECAUSE_RIDER.match(rest)) and len(words) <= 6
+    # "but": a short rider that is no question or remark ("but i eat eggs", not "but it's decided")
+    return len(words) <= 5 and not any(w.lower() in ("it's", "that's", "you", "is", "are", "was", "will", "can", "what", "how", "why")
+                                       for w in words)
+
+
+def clause_extent(text: str, limit: int = 18) -> str:
+    """The clause ``text`` starts with, to where it ends (see above), at most ``limit`` words."""
+    at = 0
+    while True:
+        m = _EXTENT_END.search(text, at)
+        if m is None:
+            end = len(text)
+            break
+        token = m.group(0).strip().lower()
+        if token == "." and text[: m.start()].lower().endswith(_ABBREVIATIONS) and m.end() < len(text):
+            at = m.end()
+            continue
+        joint = "," if token == "," else token
+        if joint in (",", "so", "because", "but") and _carries_on(text[m.end():], joint):
+            at = m.end()
+            continue
+        end = m.start()
+        break
+    words = text[:end].split()[:limit]
+    return _EXTENT_TAIL.sub("", " ".join(words).strip(" .,:;!?\"'")).strip(" ,")
 
 
 # where a noun phrase ends: a pronoun, an auxiliary, a conjunction, a preposition or a determiner starts what follows
@@ -113,11 +181,14 @@ def head_noun(phrase: str) -> str:
     words = [w for w in re.findall(r"(?<![\w'\u2019-])[A-Za-z][\w'\u2019-]*", phrase_after(phrase).lower())
              if w not in DETERMINERS]
     for i, w in enumerate(words):
-        if w in NOUN_BREAK and i > 0:
+        if i > 0 and (w in NOUN_BREAK or (i > 1 and _PARTICIPLE.fullmatch(w))):  # "a printed agenda sent the night before"
             words = words[:i]
             break
     words = [w for w in words if w not in DROP_WORDS]
     return singular(words[-1]) if words else ""
+
+
+_PARTICIPLE = re.compile(r"[a-z]{4,}ed|sent|made|done|given|taken|written|bought|built|kept|left|sold|told|paid")
 
 
 def is_role(word: str) -> bool:
