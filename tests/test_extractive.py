@@ -1897,6 +1897,23 @@ def test_a_rule_said_as_what_may_not_happen_is_a_constraint(message: str, key: s
      "allergic to penicillin so only erythromycin for me"),
     ("I can't kneel for more than a minute because of my hip replacement.", "kneel constraint", "constraint",
      "can't kneel for more than a minute because of my hip replacement"),
+    ("so yeah, the consultant said i can't swim more than twice a week because of my ear", "swim constraint",
+     "constraint", "can't swim more than twice a week because of my ear"),
+    # a refusal, a route, a taste the listener is asked to keep
+    ("ok i think i'm not renting the garage next year, told the others", "garage choice", "decision",
+     "i'm not renting the garage next year"),
+    ("and i'm driving to Porto via Salamanca, can you find a hotel?", "porto choice", "decision",
+     "i'm driving to Porto via Salamanca"),
+    ("can you remember i like a quiet table near the back, away from the band?", "table preference", "preference",
+     "a quiet table near the back, away from the band"),
+    # a statement after a question ("... -- btw V, thoughts?"), and one past a long sentence's first 40 words
+    ("how do i lay out the appendix tables when half the columns are empty and the rest overflow the page -- btw "
+     "i'm moving the glossary to the front, my editor said it's my call thoughts?", "glossary choice", "decision",
+     "i'm moving the glossary to the front"),
+    ("so the plumber came and went and the boiler is fine now and the radiators are bleeding nicely and honestly "
+     "the whole week has been a blur of parcels and school runs and meetings and the dog being sick twice and "
+     "after all that we're keeping the old sofa rather than buying a new one", "sofa choice", "decision",
+     "we're keeping the old sofa rather than buying a new one"),
 ])
 def test_a_plan_taste_or_limit_is_read_to_its_clauses_end(message: str, key: str, kind: str, value: str) -> None:
     facts = {f.key: f for f in summarize(turns((message, "Noted."))).facts}

@@ -105,6 +105,15 @@ _MUST_STAY = re.compile(r"(?:^|[,;:]\s|\b(?:that|is|remember|rule|thing)\s)(?P<v
                         r"(?P<np>(?:[\w'\u2019-]+\s){0,3}?[\w'\u2019-]+)\s(?:has\sto|have\sto|must|needs\sto|need\sto|"
                         r"can't|cannot|can\snot|mustn't|must\snot)\s(?:stay|be|remain|go|exceed|come|start|finish|end|"
                         r"include|contain|have)\b[^.;!?]+)", re.IGNORECASE)
+def _limited(phrase: str) -> str:
+    """What a limit is about, from the words after its modal: "drive at night" -> night; "run more than three days in
+    a row" -> run (a limit of how much is keyed by what is limited)."""
+    verb, _, rest = phrase.partition(" ")
+    return singular(verb.lower()) if rest.split()[:1] and rest.split()[0].lower() in _HOW_MUCH else head_noun(rest)
+
+
+_HOW_MUCH = frozenset("more less fewer over under past beyond longer further much many than at before after until till for "
+                      "without".split())
 # "I can't eat gluten and my sister doesn't eat pork": two limits, each its own
 _NEW_SUBJECT = re.compile(r"\s(?:and|or)\s(?=(?:i|we|he|she|they|my|his|her|their|our|the)\b)", re.IGNORECASE)
 _FAVOURITE = re.compile(r"\b(?:my|our|his|her|their|[A-Z][a-z]+'s)\s(favou?rite|preferred|usual|go-to)\s"
@@ -158,6 +167,9 @@ _TOPIC_VALUE: tuple[tuple[re.Pattern[str], str, re.Pattern[str] | None], ...] = 
         (r"\b(?P<topic>(?!(?:other|one|last|first|next|funny|weird|random|main|only|same|big|good|bad|whole|real|"
          r"important|annoying|worst|best|new|old|little|small|another|the|this|that|any|some)\b)[a-z]+)\s(?:thing|stuff)"
          r"(?:\sfor\sthe\srecord)?\s?:\s(?P<value>[^.;!?]+)", "preference", None),
+        # a taste the listener is asked to keep: "can you remember i like V?", "remember that we prefer V"
+        (r"\b(?:remember|note|bear in mind|keep in mind)\s(?:that\s)?(?:i|we)\s(?:like|prefer|love|want|always want|need)\s"
+         r"(?P<value>(?!(?:to|it|that|this|them|you)\b)[^.;!?]+)", "preference", None),
         # "for the new job it has to be no calls on Wednesdays", "after the surgery it's no lifting for dad"
         (r"\b(?:it|that)(?:'s|\sis|\shas\sto\sbe|\smust\sbe|\sneeds\sto\sbe|'s\sgot\sto\sbe|\swill\sbe)\s"
          r"(?P<value>(?:no|never|nothing|only)\s(?!(?:big deal|problem|worries|wonder|joke|fun|use|surprise|rush|idea|"
@@ -390,7 +402,7 @@ _PLAN = re.compile(rf"(?:^|[,:;]\s|\s(?:--|[-\u2013\u2014])\s|\b(?:also|so|yeah|
                    rf"|\b(?=(?:i'm|im|i\sam|we're|we\sare)\s))"
                    rf"(?P<value>(?:(?:i'm|im|i\sam|we're|we\sare)\s(?:now\s|definitely\s|officially\s|actually\s)?)?"
                    rf"(?:not\s)?{_GERUND}\b[^.;!?]*)", re.IGNORECASE)
-_OPTIONS = re.compile(r"\b(?:instead\sof|rather\sthan|after\sall|not\sthe|over\sthe)\b|\b(?:switch|mov|chang|swapp|upgrad|"
+_OPTIONS = re.compile(r"\b(?:instead\sof|rather\sthan|after\sall|not\sthe|over\sthe|via)\b|^(?:i'm\s|im\s|we're\s)?not\s|\b(?:switch|mov|chang|swapp|upgrad|"
                       r"downgrad|dropp|go)ing\s(?:\w+\s)?from\s(?:the|my|our|a|an)?\s?\S+(?:\s\S+)?\sto\s", re.IGNORECASE)
 # what a plan is about: the first noun phrase after its verb ("dropping down to the 55k instead of ..." -> 55k)
 _PLAN_LEAD = re.compile(r"^(?:(?:i'm|im|i\sam|we're|we\sare|i'll|we'll|now|definitely|officially|actually|not)\s)*"
@@ -440,6 +452,8 @@ def _verb_phrase_facts(sentence: str, seq: int) -> list[Fact | None]:
             value = _restriction(m.group("value"))
             words = value.split()
             head = head_noun(" ".join(words[1:]) if kind == "decision" else value)
+            if kind == "constraint" and words[0].lower() in ("can't", "cannot", "mustn't") and len(words) > 2:
+                head = _limited(" ".join(words[1:]) if words[0].lower() != "can" else " ".join(words[2:]))
             if len(words) >= 2 and head:
                 out.append(make_fact(f"{head} {_SUFFIX[kind]}", value, kind, seq))
     return out
@@ -790,7 +804,7 @@ def _pet_care_facts(sentence: str, seq: int) -> list[Fact | None]:
 # and neither is what there is none of ("there are no tickets left", "we have no milk").
 _NO_RULE = re.compile(
     r"(?:^|[:;,.!?(\u2014\u2013]\s*|\s-\s|\b(?P<strong>insists?\son|strictly|(?:has|have|got|gotta|needs?)\s(?:to\s)?be|must\sbe|"
-    r"rule\s(?:is|was|says)|rules\s(?:are|say)|means)\s|\b(?:is|are|it's|its|it\sis|be)\s)"
+    r"rule\s(?:is|was|says)|rules\s(?:are|say)|means)\s|\b(?:is|are|it's|its|it\sis|be|i|we)\s)"
     r"(?P<value>(?:no|nothing|never)\s(?!(?:worries|worry|idea|problem|problems|way|thanks|thank|rush|pressure|luck|joke|"
     r"clue|big|matter|one|longer|doubt|kidding|offense|offence|sweat|stress|chance|wonder|need|reason|harm|time|i|we|you|"
     r"he|she|they|it|that|this|not|sorry|more\sthan|less\sthan|shit|fun|good|bad|biggie|deal|comment|answer|reply|"
@@ -1231,7 +1245,8 @@ def clause_facts(sentence: str, seq: int) -> list[Fact]:
         if m.start() in read_whole:
             continue  # "the extension can't go beyond V": a thing's limit, read whole above
         clause = _NEW_SUBJECT.split(_restriction(sentence[m.start():]), maxsplit=1)[0]
-        head = head_noun(clause.split(" ", 3)[-1]) if len(clause.split()) > 3 else ""
+        words = clause.split(" ", 3)
+        head = _limited(" ".join(words[2:])) if len(words) > 3 else ""
         if head:
             subject = m.group(0).split()[0].lower()
             owner = "" if subject in ("i", "we") else f"{subject} "

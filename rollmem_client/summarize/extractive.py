@@ -198,11 +198,12 @@ class ExtractiveSummarizer:
             sentence = _EMOJI.sub(" \u2014 ", sentence).strip(" \u2014")  # ends a clause as a dash does, and is no value
         if _TEXTED.search(sentence):  # "thats the one we chose": texted without apostrophes
             sentence = _TEXTED.sub(_with_apostrophe, sentence)
-        words = sentence.split()
-        if len(words) > self.max_sentence_words:
-            sentence = " ".join(words[: self.max_sentence_words]) + " ..."
-        entities = find_entities(sentence, before)
+        entities = find_entities(sentence, before)  # facts are read from the whole sentence, however long it runs
         facts = extract_facts(sentence, seq, book, entities, asked, before if own else "")
+        words = sentence.split()
+        if len(words) > self.max_sentence_words:  # the summary quotes at most max_sentence_words of it
+            sentence = " ".join(words[: self.max_sentence_words]) + " ..."
+            entities = [e for e in entities if e.end <= len(sentence) - 4]
         if speaker == "AI":  # the assistant's advice ("X is the best way to compare") is nobody's choice or taste,
             # unless it repeats what the user just said
             facts = [f for f in facts if f.kind not in _USER_ONLY or f.value.lower() in user_said]

@@ -659,7 +659,7 @@ _INTERROGATIVE = re.compile(r"\W*(?:(?:so|and|but|oh|ok|okay|well|hey|also|btw|u
                    r"what|when|where|who|whom|whose|why|how|which|any|anything|anyone|anybody|isn't|aren't|don't|"
                    r"doesn't|didn't|can't|won't|wouldn't|shouldn't|haven't|hasn't|wasn't|weren't)(?:['\u2019]s)?\b",
                    re.IGNORECASE)
-_ASKING = re.compile(r"\s[-\u2013\u2014;]\s(?=[^-\u2013\u2014;]*\?\s*$)")
+_ASKING = re.compile(r"\s(?:--|[-\u2013\u2014;])\s(?=[^-\u2013\u2014;]*\?\s*$)")
 
 
 # who does a job for the user: "Kieran Doherty does my tax return", "Oluwaseun Igwe looks after the Lekki house"
@@ -1261,6 +1261,11 @@ def _statement_facts(sentence: str, seq: int, book: FactBook, entities: list[Ent
             sentence, entities = _only(sentence, entities, given.end(), stop.start() if stop else len(sentence))
             return _sentence_facts(sentence, seq, book, entities, topic, announced)
         stated = _ASKING.split(sentence)  # "for the X it's V - can you add it?": the statement before the question
+        if len(stated) >= 2 and _INTERROGATIVE.match(stated[0]) and not _INTERROGATIVE.match(stated[-1]):
+            # "how should i order the results -- btw i'm writing V, thoughts?": the statement after the question
+            start = len(sentence) - len(stated[-1])
+            sentence, entities = _only(sentence, entities, start, len(sentence))
+            return _sentence_facts(sentence, seq, book, entities, topic, announced)
         if len(stated) < 2 or not stated[0].strip():
             # a label and its value in brackets state it, asked about or not: "Should I save the cat's weight
             # (3.9 kg) somewhere safe?"
