@@ -108,7 +108,7 @@ _MUST_STAY = re.compile(r"(?:^|[,;:]\s|\b(?:that|is|remember|rule|thing)\s)(?P<v
 def _limited(phrase: str) -> str:
     """What a limit is about, from the words after its modal: "drive at night" -> night; "run more than three days in
     a row" -> run (a limit of how much is keyed by what is limited)."""
-    verb, _, rest = phrase.partition(" ")
+    verb, _, rest = re.sub(r"\s(?:any\s?more|any\slonger)$", "", phrase, flags=re.IGNORECASE).partition(" ")
     return singular(verb.lower()) if rest.split()[:1] and rest.split()[0].lower() in _HOW_MUCH else head_noun(rest)
 
 
@@ -392,7 +392,7 @@ def _taste_facts(sentence: str, seq: int) -> list[Fact | None]:
 _PLAN_CUE = re.compile(r"\b(?:it's|it\sis|that's|that\sis)\s(?:(?:been\s)?decided|final|settled|official|my\scall|our\scall|done)\b|"
                        r"\bno\sgoing\sback\b|\bdone\sdeal\b|\bend\sof\s(?:discussion|story)\b|\bnot\sreopening\b|"
                        r"\bdecision\s(?:made|taken)\b|\bmade\s(?:the|my|our|a)\s(?:call|decision)\b|\bi\smade\sit\b", re.IGNORECASE)
-_PLAN_LABEL = re.compile(r"\b(?:(?:big|final|new|my|our|the|a)\s)?(?:decision|verdict|plan|change\sof\splan|call)(?:\s(?:made|taken|"
+_PLAN_LABEL = re.compile(r"\b(?:(?:big|final|new|my|our|the|a)\s)?(?:decision|verdict|plan|change\sof\splan|call|decided|settled)(?:\s(?:made|taken|"
                          r"reached|now|time))?(?:\s(?:after|from|at|this|today|for\snow)\b[^:.;!?\u2014]{0,30}?)?\s?(?::|--|\u2014)\s"
                          r"|\bit's\s(?:official|decided|final|settled)\s?[,:\u2014-]+\s", re.IGNORECASE)
 _GERUND = r"(?!(?:nothing|something|anything|everything|thing|morning|evening|wedding|meeting|building|ceiling|feeling|" \
@@ -400,7 +400,8 @@ _GERUND = r"(?!(?:nothing|something|anything|everything|thing|morning|evening|we
           r"freaking|struggling|waiting|going\sto|gonna|reading|writing\sthis|typing|sitting|sending)\b)[a-z]{2,}ing"
 _PLAN = re.compile(rf"(?:^|[,:;]\s|\s(?:--|[-\u2013\u2014])\s|\b(?:also|so|yeah|btw|and|ok|okay|then|now|think|guess)\s"
                    rf"|\b(?=(?:i'm|im|i\sam|we're|we\sare)\s))"
-                   rf"(?P<value>(?:(?:i'm|im|i\sam|we're|we\sare)\s(?:now\s|definitely\s|officially\s|actually\s)?)?"
+                   rf"(?P<value>(?:(?:i'm|im|i\sam|we're|we\sare|he's|she's|they're|(?-i:[A-Z])[a-z]+\s(?:is|are))\s"
+                   rf"(?:now\s|definitely\s|officially\s|actually\s|only\s)?)?"
                    rf"(?:not\s)?{_GERUND}\b[^.;!?]*)", re.IGNORECASE)
 _OPTIONS = re.compile(r"\b(?:instead\sof|rather\sthan|after\sall|not\sthe|over\sthe|via)\b|^(?:i'm\s|im\s|we're\s)?not\s|\b(?:switch|mov|chang|swapp|upgrad|"
                       r"downgrad|dropp|go)ing\s(?:\w+\s)?from\s(?:the|my|our|a|an)?\s?\S+(?:\s\S+)?\sto\s", re.IGNORECASE)
@@ -437,8 +438,10 @@ def _plan_facts(sentence: str, seq: int) -> list[Fact | None]:
         head = _plan_head(value)
         if head:
             out.append(make_fact(f"{head} choice", value, "decision", seq))
-    if label and not any(f for f in out):  # "decision made: i'm doing the 50k not the 80k", "new plan: V"
-        value = clause_extent(sentence[label.end():], 16)
+    value = clause_extent(sentence[label.end():], 16) if label else ""
+    if label and not any(f for f in out) and not (_DECISION.search(value) or any(p.search(value) for p in _said_with("decision"))):
+        # "decision made: i'm doing the 50k not the 80k", "new plan: V" (not "change of plan: we switched to V",
+        # which the verb of choosing reads)
         head = _plan_head(value)
         if head and len(value.split()) >= 2:
             out.append(make_fact(f"{head} choice", value, "decision", seq))
@@ -1251,7 +1254,36 @@ def clause_facts(sentence: str, seq: int) -> list[Fact]:
             subject = m.group(0).split()[0].lower()
             owner = "" if subject in ("i", "we") else f"{subject} "
             out.append(make_fact(f"{owner}{head} constraint", clause, "constraint", seq))
-    return [f for f in out if f is not None]
+    return [_with_subject(f, sentence) for f in out if f is not None]
+
+
+# who holds a choice, taste or limit, said right before its value in the same clause: "I'd rather", "we're going
+# with", "I always want", "Rohan is"; the value keeps it ("I'd rather pay the builder in stages", not "pay the
+# builder in stages": whose it is, and how firmly, is part of the fact)
+_HOLDER = re.compile(r"(?:^|[,;:.!?()\u2014\u2013]\s*|\s-{1,2}\s|\bthat\s|\b(?:so|and|but|basically|honestly|anyway)\s)"
+                     r"(?P<holder>(?:(?:i|we|he|she|they)(?:'d|'m|'re|'ll|'ve|\swould|\swill)?|(?-i:[A-Z])[a-z]+(?=\s(?:is|are|was|has|"
+                     r"have|wants|needs|can't|cannot|won't|will|would|prefers|likes|loves|hates|only|always|never|usually)\b))"
+                     r"(?:\s(?!(?:that|if|when|because|said|says|told|thinks?|think|asked|reminded|wonder)\b)[a-z'\u2019]+){1,3}\s)$",
+                     re.IGNORECASE)
+_NOT_HOLDERS = frozenset("it this that there what who how why when where which just so ok okay right well yes no "
+                         "please thanks also anyway".split())
+
+
+def _with_subject(f: Fact, sentence: str) -> Fact:
+    if f.kind not in ("decision", "preference", "constraint"):
+        return f
+    at = sentence.lower().find(f.value.lower())
+    holder = _HOLDER.search(sentence[:at]) if at > 0 else None
+    first = holder.group("holder").split()[0] if holder else ""
+    if holder is None or holder.group("holder").split()[-1].lower() in DETERMINERS or (first[:1].isupper() and first.lower() not in _PRONOUNS and first.lower() in NOT_NAMES_LOWER) or (
+            first.lower() in _NOT_HOLDERS):
+        return f
+    return make_fact(f.key, f"{holder.group('holder')}{f.value}", f.kind, f.seq) or f
+
+
+_PRONOUNS = frozenset("i i'd i'm i'll i've we we'd we're we'll we've he he'd he's he'll she she'd she's she'll they they'd "
+                      "they're they'll they've".split())
+NOT_NAMES_LOWER = frozenset(w.lower() for w in NOT_NAMES if w not in ("I", "We"))
 
 
 def _said_with(kind: str) -> tuple[re.Pattern[str], ...]:

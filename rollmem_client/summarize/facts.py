@@ -1028,7 +1028,7 @@ def _tidied(facts: list[Fact], sentence: str, entities: list[Entity]) -> list[Fa
     return out
 
 
-_NEGATES = re.compile(r"\b(?:instead of|rather than|not|no longer|replacing)\b")
+_NEGATES = re.compile(r"\b(?:instead of|rather than|not|no longer|replacing|cannot|can't|any ?more)\b")
 
 
 def _plainly_stale(sentence: str, e: Entity, entities: list[Entity]) -> bool:
