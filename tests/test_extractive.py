@@ -1557,6 +1557,33 @@ def test_lower_case_ids_tickets_tenement_flats_and_spanish_titles(text: str, kin
     assert (kind, value) in [(e.kind, e.text) for e in find_entities(text)]
 
 
+@pytest.mark.parametrize(("message", "key", "kind", "value"), [
+    # a name and what it is, side by side
+    ("update: Biscuit (the farm's sheepdog) is on their page again", "farm sheepdog name", "pet", "Biscuit"),
+    ("I miss Captain Fluff so much, the ship cat who slept on the charts", "ship cat name", "pet", "Captain Fluff"),
+    ("he sent photos of Mochi asleep on my coat, so cute (she's our cat), anyway", "cat name", "pet", "Mochi"),
+    ("i started seeing a physio nearby, Ailsa Grant, and she's strict", "physio", "person", "Ailsa Grant"),
+    ("my co-supervisor in Lyon is Dr. Paul Mercier, the one who knows the statistics", "lyon co-supervisor", "person",
+     "Dr. Paul Mercier"),
+    # a Portuguese or Argentine street word, a lettered submission number
+    ("the venue is Quinta do Lago, Calçada da Ajuda 12, Lisboa, outdoors", "venue address", "address",
+     "Quinta do Lago, Calçada da Ajuda 12, Lisboa"),
+    ("abstract accepted, submission id #T4-207, yay", "code #t4-207", "id", "#T4-207"),
+])
+def test_names_said_beside_what_they_are_and_more_street_words(message: str, key: str, kind: str, value: str) -> None:
+    facts = {f.key: f for f in summarize(turns((message, "Noted."))).facts}
+    assert key in facts and facts[key].value == value and facts[key].kind == kind, facts
+
+
+@pytest.mark.parametrize("message", [
+    "I met Anna at the park, the dog was off the lead.",  # a clause after the comma, no apposition
+    "We went to Lisbon, the capital of Portugal, last year.",  # no role, no pet
+    "i'm not crying you're crying",  # a state, not a plan
+])
+def test_no_name_or_plan_where_none_was_given(message: str) -> None:
+    assert not [f for f in summarize(turns((message, "Noted."))).facts if f.kind in ("pet", "person", "decision")]
+
+
 def test_a_number_said_first_then_whose_it_is_is_keyed_by_its_owner() -> None:
     facts = summarize(turns(("07712 480 311 -- plumber's mobile, text first", "Noted."))).facts
     assert [(f.key, f.value) for f in facts if f.kind == "phone"] == [("plumber phone", "07712 480 311")]

@@ -395,9 +395,10 @@ _PLAN_CUE = re.compile(r"\b(?:it's|it\sis|that's|that\sis)\s(?:(?:been\s)?decide
 _PLAN_LABEL = re.compile(r"\b(?:(?:big|final|new|my|our|the|a)\s)?(?:decision|verdict|plan|change\sof\splan|call|decided|settled)(?:\s(?:made|taken|"
                          r"reached|now|time))?(?:\s(?:after|from|at|this|today|for\snow)\b[^:.;!?\u2014]{0,30}?)?\s?(?::|--|\u2014)\s"
                          r"|\bit's\s(?:official|decided|final|settled)\s?[,:\u2014-]+\s", re.IGNORECASE)
-_GERUND = r"(?!(?:nothing|something|anything|everything|thing|morning|evening|wedding|meeting|building|ceiling|feeling|" \
-          r"during|thinking|wondering|hoping|trying|looking|asking|saying|telling|being|kidding|joking|dying|panicking|" \
-          r"freaking|struggling|waiting|going\sto|gonna|reading|writing\sthis|typing|sitting|sending)\b)[a-z]{2,}ing"
+_GERUND = (r"(?!(?:nothing|something|anything|everything|thing|morning|evening|wedding|meeting|building|ceiling|feeling|"
+           r"during|thinking|wondering|hoping|trying|looking|asking|saying|telling|being|kidding|joking|dying|panicking|"
+           r"freaking|struggling|waiting|going\sto|gonna|reading|writing\sthis|typing|sitting|sending|crying|laughing|"
+           r"sleeping|lying|complaining|worrying|breathing|coping|judging)\b)[a-z]{2,}ing")
 _PLAN = re.compile(rf"(?:^|[,:;]\s|\s(?:--|[-\u2013\u2014])\s|\b(?:also|so|yeah|btw|and|ok|okay|then|now|think|guess)\s"
                    rf"|\b(?=(?:i'm|im|i\sam|we're|we\sare)\s))"
                    rf"(?P<value>(?:(?:i'm|im|i\sam|we're|we\sare|he's|she's|they're|(?-i:[A-Z])[a-z]+\s(?:is|are))\s"

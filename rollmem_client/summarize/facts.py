@@ -677,6 +677,35 @@ _NAMED_THE = re.compile(r"\b(?:named|called|calling|naming|call)\s(?:the|our|my|
                         re.IGNORECASE)
 
 
+# a name and what it is, side by side: "Rayo (the field station dog)", "miss Negro Cholo so much, the station dog
+# who ...", "a coach online, Fraser Lumsden, and ..."; "photos of Ramona ... (she's our cat)"
+_APPOSED = (
+    re.compile(r"(?P<name>(?:(?:Dr|Dra|Mr|Mrs|Ms|Prof)\.?\s)?[A-Z][\w'\u2019-]+(?:\s[A-Z][\w'\u2019-]+){0,2})(?:\s[a-z]+){0,2}?"
+               r"(?:,\s|\s\()(?i:the|our|my|his|her|their)\s(?P<noun>(?:[a-z'\u2019-]+\s){0,3}?[a-z'\u2019-]+)"
+               r"(?=\)|\s(?:who|that|which)\b|[,.;:!?]|$)"),
+    re.compile(r"\b(?i:a|an|the|my|our|his|her)\s(?P<noun>(?:[a-z'\u2019-]+\s){0,2}?[a-z'\u2019-]+)(?:\s[a-z]+){0,2},\s"
+               r"(?P<name>(?:(?:Dr|Dra|Mr|Mrs|Ms|Prof)\.?\s)?[A-Z][\w'\u2019-]+\s[A-Z][\w'\u2019-]+)(?=[,.;:!?]|\s(?:and|who)\b|$)"),
+)
+_OURS = re.compile(r"\((?:she's|he's|she is|he is|it's)\s(?:our|my|his|her|their)\s(?P<noun>(?:[a-z-]+\s)?[a-z-]+)\)",
+                   re.IGNORECASE)
+_LAST_NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w'\u2019-]+(?:\s[A-Z][\w'\u2019-]+)?(?=[^A-Z]*$)")
+
+
+def _apposed_facts(sentence: str, seq: int) -> list[Fact | None]:
+    out: list[Fact | None] = []
+    pairs = [(m.group("name"), m.group("noun")) for pattern in _APPOSED for m in pattern.finditer(sentence)]
+    for m in _OURS.finditer(sentence):
+        last = _LAST_NAME.search(sentence[: m.start()])
+        if last:
+            pairs.append((last.group(0), m.group("noun")))
+    for name, noun in pairs:
+        head = singular(noun.split()[-1].lower())
+        if name.split()[0] in NOT_NAMES or not (head in PETS or is_role(head)) or head in _GENERIC_PEOPLE:
+            continue
+        out.append(make_fact(shape_key(noun.lower(), "person"), name, "pet" if head in PETS else "person", seq))
+    return out
+
+
 def _named_facts(sentence: str, seq: int) -> list[Fact]:
     """'The new cat's name? Biscuit.', 'Biscuit is what we called the cat', 'we named the cat Biscuit': a pet's or
     person's name (or a thing's); who does a job for the user ('Kieran Doherty does my tax return')."""
@@ -692,6 +721,7 @@ def _named_facts(sentence: str, seq: int) -> list[Fact]:
         what = head_noun(m.group("x"))
         if what:
             out.append(make_fact(f"{what} name", m.group("v"), "pet" if what in PETS else "other", seq))
+    out += _apposed_facts(sentence, seq)
     return [f for f in out if f is not None]
 
 

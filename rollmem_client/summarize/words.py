@@ -192,6 +192,7 @@ _PARTICIPLE = re.compile(r"[a-z]{4,}ed|sent|made|done|given|taken|written|bought
 
 
 def is_role(word: str) -> bool:
+    word = re.sub(r"^(?:co|ex|vice|step|sub|deputy|assistant)-", "", word)  # "co-supervisor", "ex-landlord"
     return word in ROLES or bool(_AGENT.match(word))
 
 
