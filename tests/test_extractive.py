@@ -1568,7 +1568,7 @@ def test_lower_case_ids_tickets_tenement_flats_and_spanish_titles(text: str, kin
     # a Portuguese or Argentine street word, a lettered submission number
     ("the venue is Quinta do Lago, Calçada da Ajuda 12, Lisboa, outdoors", "venue address", "address",
      "Quinta do Lago, Calçada da Ajuda 12, Lisboa"),
-    ("abstract accepted, submission id #T4-207, yay", "code #t4-207", "id", "#T4-207"),
+    ("abstract accepted, submission id #T4-207, yay", "submission id", "id", "#T4-207"),
 ])
 def test_names_said_beside_what_they_are_and_more_street_words(message: str, key: str, kind: str, value: str) -> None:
     facts = {f.key: f for f in summarize(turns((message, "Noted."))).facts}
@@ -1582,6 +1582,12 @@ def test_names_said_beside_what_they_are_and_more_street_words(message: str, key
 ])
 def test_no_name_or_plan_where_none_was_given(message: str) -> None:
     assert not [f for f in summarize(turns((message, "Noted."))).facts if f.kind in ("pet", "person", "decision")]
+
+
+def test_an_id_texted_in_lower_case_stays_an_id() -> None:
+    facts = {f.key: f.value for f in summarize(turns(("hey my student id is s7731904, the library needs it", "Ok."))).facts}
+    assert facts.get("student id") == "s7731904", facts  # not "student i'd"
+    assert "i'd rather go by train" in [f.value for f in summarize(turns(("id rather go by train tbh", "Ok."))).facts]
 
 
 def test_a_number_said_first_then_whose_it_is_is_keyed_by_its_owner() -> None:

@@ -32,7 +32,8 @@ CORRECTION = re.compile(
     r"\b(?:actually|correction|sorry,? i meant|i meant|scratch that|update|changed|change of plan|moved|"
     r"rescheduled|pushed|no longer|not anymore|any more|instead|rather than|switched|is now|are now|now on|"
     r"new (?:address|number|date|code|time)|wrong|mistake|typo|now(?!\sthat\b)|replacing|replaces|revised|reissued|scrap|"
-    r"the new one|has changed|have changed|mixed it up|mixed up|out of date|isn't|wasn't|after all|"
+    r"the new one|has changed|have changed|mixed it up|mixed up|out of date|isn't|wasn't|after all|turns out|turned out|"
+    r"ended up being|recalculated|reissued|re-issued|misread|misheard|"
     r"(?:got|been) cancell?ed)\b|,\s*not\b",
     re.IGNORECASE)
 # the narrower test a noted clause is held to: a sentence that amends an earlier one (CORRECTION's "now" and "update"

@@ -58,7 +58,9 @@ _EMOJI = re.compile(r"\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF][\U000
 _APOSTROPHE = {w.replace("'", ""): w for w in """that's what's i'm i've i'd don't can't didn't doesn't isn't wasn't
 aren't weren't haven't hasn't couldn't wouldn't shouldn't they're you're we've they've you've there's here's
 let's who's""".split()}
-_TEXTED = re.compile(rf"\b(?:{'|'.join(_APOSTROPHE)})\b", re.IGNORECASE)
+# ("id" is "i'd" only before what "i'd" goes with: "my student id is V" keeps its id)
+_TEXTED = re.compile(rf"\b(?:{'|'.join(w for w in _APOSTROPHE if w != 'id')}|id(?=\s(?:rather|like|love|hate|say|be|have|go|"
+                     rf"prefer|need|want|never|probably|definitely|better|get|take|pick|choose|do)\b))\b", re.IGNORECASE)
 
 
 def _with_apostrophe(m: re.Match[str]) -> str:
