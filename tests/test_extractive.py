@@ -1584,6 +1584,41 @@ def test_no_name_or_plan_where_none_was_given(message: str) -> None:
     assert not [f for f in summarize(turns((message, "Noted."))).facts if f.kind in ("pet", "person", "decision")]
 
 
+@pytest.mark.parametrize("message", [
+    "it doesn't work planning says the app is smart",  # a lower-case word is no one's name: no limit of "it"
+    "just don't work together those two",
+    "No ok the bank wants proof of income",  # "No" as a word of assent or a Polish "well", no rule
+    "No wiesz what should a first year student take with her",
+    "never did their homework on time those kids",
+])
+def test_dictated_small_talk_states_no_limit(message: str) -> None:
+    assert not [f for f in summarize(turns((message, "Noted."))).facts if f.kind == "constraint"]
+
+
+def test_a_dictated_clause_ends_where_a_new_subject_starts() -> None:
+    facts = summarize(turns(("the roommate is a girl from Opole Ola Nowak they already talk every day", "Ok."))).facts
+    assert all("they already" not in f.value for f in facts), facts
+    kept = summarize(turns(("I prefer voice notes to calls when I'm offshore", "Ok."))).facts  # a clause inside one
+    assert "I prefer voice notes to calls when I'm offshore" in [f.value for f in kept], kept
+    assert not [e for e in find_entities("he is a 17-year-old driver") if e.kind == "code"]
+
+
+@pytest.mark.parametrize(("message", "key", "kind", "value"), [
+    # register and case numbers in segments are no phone numbers; a number after "nr"
+    ("The land register number is GD1G/00041234/7, what do I check?", "land register number", "id", "GD1G/00041234/7"),
+    ("The case number for the fine is PV 12.34.567890, the lawyer asked", "fine case number", "id", "PV 12.34.567890"),
+    ("Ola's student number is nr 301122, she needs it on the form", "ola student number", "id", "nr 301122"),
+    # a street said to be an address without a street word; "the X guy" is a person; particles in names; złoty
+    ("address of the cabin is Leśna 17, I put it in the navigation", "cabin address", "address", "Leśna 17"),
+    ("The ferry guy this year is Tomek Nowak, he says bring cash", "ferry guy", "person", "Tomek Nowak"),
+    ("The mediator is called Anouk van den Heuvel, she wants notes", "mediator", "person", "Anouk van den Heuvel"),
+    ("The flat is 1200 złoty a month with internet", "flat", "amount", "1200 złoty a month"),
+])
+def test_dictated_registers_streets_and_people(message: str, key: str, kind: str, value: str) -> None:
+    facts = {f.key: f for f in summarize(turns((message, "Noted."))).facts}
+    assert key in facts and facts[key].value == value and facts[key].kind == kind, facts
+
+
 def test_an_id_texted_in_lower_case_stays_an_id() -> None:
     facts = {f.key: f.value for f in summarize(turns(("hey my student id is s7731904, the library needs it", "Ok."))).facts}
     assert facts.get("student id") == "s7731904", facts  # not "student i'd"

@@ -96,7 +96,7 @@ _DIET = re.compile(r"\b(?:i'm|i am|we're|we are|he's|she's|they're|[A-Z][a-z]+ i
                    r"still |also |a |an |(?P<mostly>mostly |mainly |largely |basically |pretty much |sort of |kind of ))?(vegetarian|vegan|pescatarian|gluten-free|lactose[- ]intolerant|"
                    r"dairy-free|kosher|halal|keto|teetotal|sober|diabetic|coeliac|celiac|pregnant)\b", re.IGNORECASE)
 _CONSTRAINT = re.compile(
-    r"\b(?:i|we|he|she|they|[A-Z][a-z]+)\s(?:can't|cannot|can not|mustn't|must not|won't be able to|am unable to|"
+    r"\b(?:i|we|he|she|they|(?-i:[A-Z])[a-z]+)\s(?:can't|cannot|can not|mustn't|must not|won't be able to|am unable to|"
     r"are unable to|is unable to|shouldn't|should not|never|don't|do not|doesn't|does not)\s"
     r"(?=(?:eat|drink|fly|drive|travel|work|climb|take|have|go|use|do|handle|tolerate|lift|walk|be|attend|"
     r"make|stand|manage|sit|bend|carry|swim|leave|exceed|go)\b)", re.IGNORECASE)
@@ -814,7 +814,9 @@ _NO_RULE = re.compile(
     r"clue|big|matter|one|longer|doubt|kidding|offense|offence|sweat|stress|chance|wonder|need|reason|harm|time|i|we|you|"
     r"he|she|they|it|that|this|not|sorry|more\sthan|less\sthan|shit|fun|good|bad|biggie|deal|comment|answer|reply|"
     r"news|word|sign|change|difference|point|use|hurry|excuse|question|questions|can\sdo|pain|prob|probs|drama|fuss|"
-    r"bother|bueno|pasa|hay|es)\b)[^.;:!?]+)", re.IGNORECASE)
+    r"bother|bueno|pasa|hay|es|ok|okay|wiesz|dobra|tak|nie|well|yeah|yes|so|but|and|then|did|do|does|was|were|is|had|"
+    r"have|been|heard|mind|seen|thought|knew|ever|again|liked|really|actually|i'm|i'd|i've|i'll|it's|that's|you're)\b)"
+    r"[^.;:!?]+)", re.IGNORECASE)
 _THERE_IS = re.compile(r"\b(?:there(?:'s|\sis|\sare|\swas|\swere)|(?:i|we|you|they)\s(?:have|had|got))\s$", re.IGNORECASE)
 _WHEN_BREAK = re.compile(r"\s(?:after|before|until|till|across|past|without|unless|while|when)\s", re.IGNORECASE)
 # "my hard line for the new role is no V": a topic of the user's given its value, keyed by that topic (``_COPULAR``)

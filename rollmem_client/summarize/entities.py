@@ -77,7 +77,7 @@ _CURRENCY_WORD = (r"(?:(?:Canadian|Australian|US|American|NZ|New Zealand|Singapo
                   rf"(?:dollars?|francs?)|{_CODES}|dollars?|euros?|pounds?|"
                   r"bucks|quid|grand|yen|yuan|renminbi|rupees?|rupiah|francs?|pesos?|kronor|krona|kroner|krone|naira|cedis?|rand|"
                   r"shillings?|ringgit|baht|dirhams?|[Dd]hs|riyals?|rials?|dinars?|lira|liras|lire|reais|real|won|dong|zloty|"
-                  r"d[óo]lares|libras|soles|"
+                  r"d[óo]lares|libras|soles|z[łl]otys?|z[łl]otych|"
                   r"forints?|korunas?|hryvnias?|roubles?|rubles?|shekels?|takas?|kwacha|birr|pula|leones?)")
 _MAGNITUDE = r"(?:\s?(?:k|K|m|bn|million|billion|thousand|lakhs?|lacs?|crores?)\b)?"
 _PER = (r"(?:\s?(?:a|per|/)\s?(?:month|night|person|head|year|week|day|hour|session|visit|wk|mo|mth|yr|hr|pp)\b"
@@ -202,7 +202,7 @@ _CODE = re.compile(
     r"(?<![\w#-])(?:[A-Z]{1,4}\s(?:[A-Z]/)?\d[\d.]*/\d{2,}(?![\w/])|"
     r"[A-Z]\d[\dW]\s[A-Z][A-Z\d]{3}(?![\w-])|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}(?![\w-])"  # Eircode, UK and
     r"|[A-Z]\d[A-Z]\s\d[A-Z]\d(?![\w-])|\d{4}(?:\s\d{4}){2,4}(?![\w-])|#\d{3,}(?:-[A-Z0-9]{1,6})?|[a-z]\d{6,9}|[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)+|[A-Z]{1,6}\d[A-Z0-9]*|\d+[A-Z]{2,}[A-Z0-9]*"
-    r"|(?=[A-Z0-9]*[A-Z])\d[A-Z0-9]{4,}|[A-Z]{2,5}-[A-Z]{3,6}|(?:REF|Ref|PP|ID|No\.?|NO)\s?\d[\d-]{3,}"
+    r"|(?=[A-Z0-9]*[A-Z])\d[A-Z0-9]{4,}|[A-Z]{2,5}-[A-Z]{3,6}|(?:REF|Ref|PP|ID|No\.?|NO|[Nn]r\.?|NR)\s?\d[\d-]{3,}"
     r"|[A-Z]{2,4}\s\d{2,}-\d{3,}|[A-Z]{2}\d{2}\s[A-Z]{3}|[A-Z]{1,3}\s\d{3,5}[A-Z]{1,2}|[A-Z]{3}\s\d{4}|[A-Z]{2,5}\s\d{4}\s\d{4}"
     r"|[A-Z]{2}\s\d{1,2}\s[A-Z]{1,3}\s\d{4}(?![\w-])"  # an Indian registration plate: "KA 02 XV 8327"
     r"|[A-Z]{2,3}\s\d{2,4}\s[A-Z]{2,3}|#(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{5,}|#[A-Z]{1,3}\d{0,3}-\d{2,}"  # "LND 133 LC", "#K8B1973", "#P1-184"
@@ -211,6 +211,13 @@ _CODE = re.compile(
     r"|[A-Z]{2,5}\s[A-Z]?\d{1,6}\sof\s(?:19|20)\d{2}"  # a case filed by number and year: "ELC 365 of 2025"
     r")(?![\w-])"
 )
+# a street and number said to be an address, though no word says it is a street ("Spacerowa 48", "Wittiga 62")
+_NAMED_ADDRESS = re.compile(r"\baddress\b[^.?!]{0,40}?\b(?:is|it's|it is|:)\s(?:at\s)?(?P<a>(?-i:[A-Z])[\w'\u2019.-]+"
+                            r"(?:\s(?-i:[A-Z])[\w'\u2019.-]+){0,2}\s\d{1,4}[A-Za-z]?(?:/\d{1,4})?)(?![\w/])", re.IGNORECASE)
+# a register or case number in segments, read before a phone number could take its digits: "OL1O/00075983/8" (a land
+# register), "PV 31.82.433060" (a fine's case number)
+_SEGMENTED = re.compile(r"(?<![\w/.])(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,6}(?:/[A-Z0-9]+){2,}(?![\w/])"
+                        r"|(?<![\w.])[A-Z]{2,4}\s\d+(?:\.\d+){2,}(?![\w.])")
 _NUMBER = re.compile(
     r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?:%|[a-zA-Z]{1,3}\b)?(?:\s?(?:kg|km|miles|mi|lbs?|cm|mm|ml|litres?|liters?|ft|feet|"
     r"kilos|kilograms?|grams?|metres?|meters?|inches|stone|hours?|hrs?|minutes?|mins?|nights?|days?|weeks?|months?|"
@@ -226,7 +233,7 @@ _WORD = (rf"(?:[A-Z]['\u2019](?=[A-Z]))?[{_UP}][{_LOW}]+(?:[A-Z][{_LOW}]+)?(?:[-
 _NAME = re.compile(
     rf"(?<![\w'-])(?:{_TITLE})?(?:(?:[A-Z]\.\s){{1,3}}(?=(?:van|von|de|da|del|der|di|du|le|la|[A-Z])))?"
     rf"(?:(?:van|von|de|da|del|der|di|du|le|la)\s(?=[A-Z]))?(?:{_WORD})(?:\s(?:[A-Z]\.\s(?=[A-Z]))?(?:(?:van|von|de|da|del|der|di|du|le|la|bin|al|dos|"
-    rf"ten|ter|y|Ó|Ní|Nic|Mac|Uí|Ua|ibn|bint|binte|binti|ben|abu|della|dei|zu|af|av|s/o|d/o|a/l|a/p)\s){{0,2}}"
+    rf"ten|ter|den|het|y|Ó|Ní|Nic|Mac|Uí|Ua|ibn|bint|binte|binti|ben|abu|della|dei|zu|af|av|s/o|d/o|a/l|a/p)\s){{0,2}}"
     rf"(?:{_WORD}))*"
     r"(?:\s[A-Z]\.(?=\s[a-z]|\s?$|[,;!?)]))?"  # a surname given as its initial: "Srinivas K. only"
 )
@@ -292,7 +299,9 @@ def _accept(kind: str, text: str) -> bool:
         grouped = re.search(r"[\s.-]", text) is not None
         return 7 <= digits <= 15 and (text.startswith(("+", "(", "0")) or (grouped and digits >= 7))
     if kind == "code":
-        if text.startswith("#") or re.fullmatch(r"[A-Z]{2,5}-[A-Z]{3,6}|\d{4}(?:\s\d{4}){2,4}|[a-z]\d{6,9}", text):
+        if re.fullmatch(r"\d+-(?:years?|months?|weeks?|days?|hours?|minutes?|mins?)(?:-olds?)?", text, re.IGNORECASE):
+            return False  # "17-year-old", "3-day": a measure, no code
+        if text.startswith("#") or re.fullmatch(r"[A-Z]{2,5}-[A-Z]{3,6}|\d{4}(?:\s\d{4}){2,4}|[a-z]\d{6,9}|(?:nr|no)\.?\s?\d{4,}", text):
             return True
         return (len(text) >= 3 and _digits(text) > 0 and any(c.isupper() for c in text)) or (
             "-" in text and re.search(r"\d{3}", text) is not None and len(text) >= 6
@@ -425,8 +434,11 @@ def find_entities(sentence: str, before: str = "") -> list[Entity]:
                 continue
             taken.append((m.start(), m.end()))
             found.append(Entity("code", m.group(0), m.start()))
+    for m in _NAMED_ADDRESS.finditer(sentence):  # "the address of the plot is Spacerowa 48": a street with no street word
+        if not _ADDRESS.match(sentence, m.start("a")):
+            claim("address", m.start("a"), m.group("a"))
     for kind, pattern in (("email", _EMAIL), ("url", _URL), ("code", _POSTAL), ("address", _ADDRESS), ("amount", _AMOUNT),
-                          ("date", _DATE), ("phone", _PHONE), ("code", _CODE), ("number", _NUMBER)):
+                          ("date", _DATE), ("code", _SEGMENTED), ("phone", _PHONE), ("code", _CODE), ("number", _NUMBER)):
         for m in pattern.finditer(sentence):
             claim(kind, m.start(), m.group(0))
     if _CODE_CUE.search(sentence):  # "quote ESFQZS for the booking": a code of letters only, said to be one

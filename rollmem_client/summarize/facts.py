@@ -596,6 +596,8 @@ def _value_fact(sentence: str, e: Entity, book: FactBook, seq: int, correcting: 
             kind = "pet" if any(w in PETS for w in normalize_key(subject).split()) else "person"
         elif singular(head) in PETS:
             kind = "pet"
+        elif (generic := next((i for i, w in enumerate(subject.split()) if i and w in _GENERIC_PEOPLE), None)) is not None:
+            subject = " ".join(subject.split()[: generic + 1])  # "the boat guy this year is X": the boat guy
         elif not is_role(head):
             # "the contractor for the work at the cottage is X": the role the subject phrase opened with
             clause = prefix[max(prefix.rfind(", "), prefix.rfind(" that "), prefix.rfind(": ")) + 1:]

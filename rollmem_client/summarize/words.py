@@ -100,7 +100,13 @@ def value_phrase(text: str, limit: int = 8) -> str:
 _EXTENT_END = re.compile(r"[;!?()\[\]\n\"\u201c\u201d]|\.(?=\s|$)|\s(?:--|[-\u2013\u2014])\s|\s(?:and\s)?(?:which|if|and then|can you|could you|"
                          r"would you|do you|what do you|thoughts|any ideas|help me|anyway|unrelated|other thing|also)\b"
                          r"|\sand\s(?=(?:i|we|you|he|she|they|it|i'm|we're|you're|he's|she's|they're|it's|i've|we've|i'll|"
-                         r"we'll|that's|there's)\b)|,\s|\s(?:so|because|but|though|although)\s", re.IGNORECASE)
+                         r"we'll|that's|there's)\b)|,\s|\s(?:so|because|but|though|although)\s"
+                         # a new subject, as dictation runs one clause into the next ("... Weronika Mazur they already talk")
+                         r"|\s(?=(?:i|you|he|she|we|they|i'm|i've|i'll|i'd|you're|he's|she's|we're|they're|it's|that's|"
+                         r"there's)\s)", re.IGNORECASE)
+# what may open a clause inside another, so its subject does not start a new one: "... when I'm offshore"
+_SUBORDINATE = frozenset("when if because while until as since before after where that whenever unless though "
+                         "although once than so and but or like what who which whether how".split())
 _EXTENT_TAIL = re.compile(r"(?:,?\s(?:in the end|at last|finally|for sure|lol|haha|tbh|honestly|i guess|i think))+$",
                           re.IGNORECASE)
 _RIDER = re.compile(r"(?:not|no|never|nothing|only|except|without|with|plus|and not|but not)\b", re.IGNORECASE)
@@ -149,6 +155,11 @@ def clause_extent(text: str, limit: int = 18) -> str:
             end = len(text)
             break
         token = m.group(0).strip().lower()
+        if not token:  # a subject: a new clause, unless what comes before it opens one inside this
+            before = text[: m.start()].split()
+            if not before or before[-1].lower() in _SUBORDINATE:
+                at = m.end() + 1
+                continue
         if token == "." and text[: m.start()].lower().endswith(_ABBREVIATIONS) and m.end() < len(text):
             at = m.end()
             continue
