@@ -239,6 +239,8 @@ def _scrub_of(fingerprint: Any) -> _Scrub:
         if key not in current or len(norm) < MIN_SCRUB_CHARS or norm in live:
             continue
         cur = current[key]
+        if _word(norm).search(cur):
+            continue  # a value said more fully: the stale "Wittiga" is part of the current "Wittiga 62"
         patterns.append((_word(value), _word(cur) if len(cur) >= MIN_SCRUB_CHARS else None))
         words.append(norm.split()[0])
     return _Scrub(patterns, tuple(words) if all(w.isascii() for w in words) else None)
@@ -260,8 +262,9 @@ def scrub_superseded(text: str, ledger: Ledger) -> str:
     A sentence that states only a stale value of a fact (not its current one) is
     dropped; in a sentence that also states the current value (a correction:
     "the budget went from EUR 4,800 to EUR 5,200"), the stale value is replaced
-    by ``(since changed)``. Values shorter than 3 characters, and values that are
-    some fact's current value, are left alone.
+    by ``(since changed)``. Values shorter than 3 characters, values that are
+    some fact's current value, and values their own fact now states more fully
+    ("Wittiga" → "Wittiga 62"), are left alone.
     """
     if not ledger.superseded or not text:
         return text

@@ -231,6 +231,15 @@ def test_scrub_drops_stale_sentences_and_marks_stale_values_in_corrections() -> 
         [("city", "Lisbon", "address"), ("home", "Oslo", "address")], [("home", "Lisbon")]))
 
 
+def test_a_value_its_fact_now_states_more_fully_is_not_stale() -> None:
+    # "Wittiga" read first, "Wittiga 62" later under the same key: the old value is part of the new one, not stale
+    led = _ledger([("dorm address", "Wittiga 62", "address"), ("parcel note", "send it to Wittiga 62", "preference")],
+                  [("dorm address", "Wittiga")])
+    text = ledger_text(led)
+    assert "- dorm address: Wittiga 62" in text and "- parcel note: send it to Wittiga 62" in text, text
+    assert "since changed" not in text
+
+
 def test_the_ledger_text_never_states_a_superseded_value_on_another_line() -> None:
     # a clause noted under its own key quotes a value a correction later replaced under another key
     led = _ledger([("booking code", "KX7-291", "id"), ("flight note", "the code for the flight is KX7-221", "preference"),
