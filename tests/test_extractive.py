@@ -312,10 +312,10 @@ def test_a_name_given_by_a_pronoun_belongs_to_who_was_just_brought_up(text: str,
 
 @pytest.mark.parametrize(("sentence", "kind", "value"), [
     # a plan said as what we will do
-    ("After talking to Faizal, we'll do Hokkaido instead of Kyoto.", "decision", "do Hokkaido instead of Kyoto"),
+    ("After talking to Faizal, we'll do Hokkaido instead of Kyoto.", "decision", "we'll do Hokkaido instead of Kyoto"),
     ("Now that we're going to stop opening for dinner from next week, I should tell Mum.", "decision",
      "we're going to stop opening for dinner from next week"),
-    ("We'll move Mum to the evening shift so I can be at the stall.", "decision", "move Mum to the evening shift"),
+    ("We'll move Mum to the evening shift so I can be at the stall.", "decision", "We'll move Mum to the evening shift"),
     # a habit or a taste
     ("The thing is, I usually get barley with no sugar, which means less to remember.", "preference",
      "I usually get barley with no sugar"),
@@ -328,7 +328,7 @@ def test_a_name_given_by_a_pronoun_belongs_to_who_was_just_brought_up(text: str,
     ("I need a plan for Mum, given that we have to be back before the school term.", "constraint",
      "we have to be back before the school term"),
     ("The landlord says we can't drill into the tiled walls, annoyingly.", "constraint",
-     "can't drill into the tiled walls"),
+     "we can't drill into the tiled walls"),
     # a choice made or about to be
     ("We're going to lease a Kia Niro, is that silly?", "decision", "We're going to lease a Kia Niro"),
     ("Once we ordered the Bugaboo Fox, the reviews got worse.", "decision", "the Bugaboo Fox"),
@@ -1619,6 +1619,25 @@ def test_dictated_registers_streets_and_people(message: str, key: str, kind: str
     assert key in facts and facts[key].value == value and facts[key].kind == kind, facts
 
 
+@pytest.mark.parametrize(("message", "key", "kind", "value"), [
+    # a choice in the present tense beside a cue; a limit of when; the only one of its kind; a name a pet is called
+    ("she wanted a sports car but I said no, we take the Skoda Fabia, end of discussion", "fabia choice", "decision",
+     "we take the Skoda Fabia"),
+    ("Decided, no Spain this year, we go to Lake Bled, Ana knows a place", "bled choice", "decision",
+     "we go to Lake Bled"),
+    ("I told the gym I can only come Tuesday mornings", "morning constraint", "constraint",
+     "I can only come Tuesday mornings"),
+    ("For the trip I bring Tyskie, the only beer I drink, the rest is water", "beer preference", "preference", "Tyskie"),
+    ("I'm a Łomża man, always was", "łomża preference", "preference", "Łomża"),
+    ("at the yard there is a farm dog, big and scruffy, the guys call him Bruno and he steals gloves", "farm dog name",
+     "pet", "Bruno"),
+    ("The caretaker at the school has a cat, Kluska, every kid feeds her", "cat name", "pet", "Kluska"),
+])
+def test_dictated_choices_limits_tastes_and_pets(message: str, key: str, kind: str, value: str) -> None:
+    facts = {f.key: f for f in summarize(turns((message, "Noted."))).facts}
+    assert key in facts and facts[key].value == value and facts[key].kind == kind, facts
+
+
 def test_an_id_texted_in_lower_case_stays_an_id() -> None:
     facts = {f.key: f.value for f in summarize(turns(("hey my student id is s7731904, the library needs it", "Ok."))).facts}
     assert facts.get("student id") == "s7731904", facts  # not "student i'd"
@@ -1960,13 +1979,13 @@ def test_a_rule_said_as_what_may_not_happen_is_a_constraint(message: str, key: s
      "sparkling water with lemon, not lime"),
     # a diet, an allergy or a limit keeps what qualifies it
     ("I'm mostly vegetarian but I eat fish on Fridays, in case you plan meals", "diet", "constraint",
-     "mostly vegetarian but I eat fish on Fridays"),
+     "I'm mostly vegetarian but I eat fish on Fridays"),
     ("i'm allergic to penicillin so only erythromycin for me.", "penicillin allergy", "constraint",
-     "allergic to penicillin so only erythromycin for me"),
+     "i'm allergic to penicillin so only erythromycin for me"),
     ("I can't kneel for more than a minute because of my hip replacement.", "kneel constraint", "constraint",
-     "can't kneel for more than a minute because of my hip replacement"),
+     "I can't kneel for more than a minute because of my hip replacement"),
     ("so yeah, the consultant said i can't swim more than twice a week because of my ear", "swim constraint",
-     "constraint", "can't swim more than twice a week because of my ear"),
+     "constraint", "i can't swim more than twice a week because of my ear"),
     # a refusal, a route, a taste the listener is asked to keep
     ("ok i think i'm not renting the garage next year, told the others", "garage choice", "decision",
      "i'm not renting the garage next year"),

@@ -183,6 +183,9 @@ _TOPIC_VALUE: tuple[tuple[re.Pattern[str], str, re.Pattern[str] | None], ...] = 
         (r"\b(?:we're|we are|i'm|i am)\s(?:definitely\s|officially\s)?(?:doing|having|getting|going for|going with|"
          r"booking|taking)\s(?P<value>[^.;!?]+)", "decision",
          r"\b(?:no more debating|final|decided|settled|done deal|no going back|it's official|end of discussion)\b"),
+        # "we take the Toyota Yaris, end of discussion", "Decided, no Norway this year, we go to Lake Drawsko"
+        (r"\b(?:we|i)\s(?:take|get|go with|go for|go to|book|buy|pick|do|choose)\s(?P<value>[^.;!?]+)", "decision",
+         r"\b(?:no more debating|final|decided|settled|done deal|no going back|it's official|end of discussion)\b"),
         # "a rainfall shower head - that's what we chose for the new shower"
         (rf"(?:^|[,.;:!?\u2013\u2014]\s)(?P<value>(?:[\w'-]+\s){{0,6}}?[\w'-]+)\s?[-\u2013\u2014,]\s(?:that's|that is|it's)\swhat\s"
          rf"(?:we|i|they)\s(?:chose|picked|went for|went with|decided on|settled on|booked|ordered|agreed on)"
@@ -305,6 +308,8 @@ _VERB_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re
      r"more\b|one\b|them\b)[^.;!?]+)", "preference"),
     (r"\b(?:have|has|need|needs|must|got)\s(?:to\s)?be\s(?P<value>(?:back|home|done|out|finished|ready|there)\s"
      r"(?:before|by)\s.+)", "constraint"),
+    (r"\b(?:we|i)\s(?P<value>can\sonly\s(?:come|do|work|meet|take|go|travel|drive|eat|drink|manage|call|talk|"
+     r"train|study|attend|make|be)\s.+)", "constraint"),  # "I can only come Wednesday evenings"
     (r"\b(?:we|i|they|he|she)\s(?P<value>(?:can't|cannot|can not|aren't allowed to|are not allowed to|mustn't)\s"
      r"(?!(?:believe|wait|remember|decide|tell|think|imagine|sleep|stop|help|find|understand|see|say|figure|afford|"
      r"focus|stand|seem|even|get|be|go|do|make|keep|take|have|deal|cope|handle|really|just|actually|tell)\b)"
@@ -334,7 +339,11 @@ _TASTES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.IGNORECASE) for p 
     rf"buying|booking|taking|riding|eating|having)\s{_TASTE_VALUE}",
     rf"\b(?:i'm|im|i am|we're|we are)\s(?:strictly|firmly|very much|all about|(?:a\s)?(?:big|huge)\sfan\sof|set\son|sold\son|"
     rf"(?:firmly\s|strictly\s|totally\s|definitely\s)?team)\s{_TASTE_VALUE}",
-    r"\b(?:i'm|im|i am)\s(?:a|an)\s(?P<value>(?:[\w'\u2019-]+\s){1,3}?)(?:girl|guy|person|gal|fan)\b(?!\s(?:who|that))",
+    r"\b(?:i'm|im|i am)\s(?:a|an)\s(?P<value>(?:[\w'\u2019-]+\s){1,3}?)(?:girl|guy|person|gal|fan|man|woman)\b"
+    r"(?!\s(?:who|that))",
+    # "I bring Okocim, the only beer I drink": the value, then what it is the only one of
+    r"(?:^|[,.;:!?\u2014\u2013]\s|\b(?:bring|drink|eat|use|buy|get|have|order)\s)(?P<value>(?:[\w'\u2019-]+\s){0,3}?[\w'\u2019-]+),\s"
+    r"the\sonly\s(?P<topic>(?:[\w'\u2019-]+\s)?[\w'\u2019-]+)\s(?:i|we)\s(?:drink|eat|like|use|buy|want|wear|trust)\b",
     r"(?:^|[,.;:!?\u2014\u2013]\s)(?P<value>(?:[\w'\u2019-]+\s){0,7}?[\w'\u2019-]+),?\s(?:that's|thats|dat's|dats|that is|"
     r"this is)\swhat\s(?:i|we|she|he|they)\s(?:like|love|prefer|want|go for|order|pick|choose|use|drink|eat)(?:\s(?:best|most))?"
     r"(?:\s(?:for|on|with|in|at)\s(?:(?:the|my|our|his|her|their)\s)?(?P<topic>(?:[\w'\u2019-]+\s){0,3}?[\w'\u2019-]+)"
@@ -1267,8 +1276,9 @@ def clause_facts(sentence: str, seq: int) -> list[Fact]:
 _HOLDER = re.compile(r"(?:^|[,;:.!?()\u2014\u2013]\s*|\s-{1,2}\s|\bthat\s|\b(?:so|and|but|basically|honestly|anyway)\s)"
                      r"(?P<holder>(?:(?:i|we|he|she|they)(?:'d|'m|'re|'ll|'ve|\swould|\swill)?|(?-i:[A-Z])[a-z]+(?=\s(?:is|are|was|has|"
                      r"have|wants|needs|can't|cannot|won't|will|would|prefers|likes|loves|hates|only|always|never|usually)\b))"
-                     r"(?:\s(?!(?:that|if|when|because|said|says|told|thinks?|think|asked|reminded|wonder)\b)[a-z'\u2019]+){1,3}\s)$",
+                     r"(?:\s(?!(?:that|if|when|because|said|says|told|thinks?|think|asked|reminded|wonder)\b)[a-z'\u2019]+){0,3}\s)$",
                      re.IGNORECASE)
+_BARE_HOLDER = re.compile(r"\s(?P<holder>(?:i|we|he|she|they)\s)$", re.IGNORECASE)  # "I told the gym I can only V"
 _NOT_HOLDERS = frozenset("it this that there what who how why when where which just so ok okay right well yes no "
                          "please thanks also anyway".split())
 
@@ -1277,7 +1287,7 @@ def _with_subject(f: Fact, sentence: str) -> Fact:
     if f.kind not in ("decision", "preference", "constraint"):
         return f
     at = sentence.lower().find(f.value.lower())
-    holder = _HOLDER.search(sentence[:at]) if at > 0 else None
+    holder = (_HOLDER.search(sentence[:at]) or _BARE_HOLDER.search(sentence[:at])) if at > 0 else None
     first = holder.group("holder").split()[0] if holder else ""
     if holder is None or holder.group("holder").split()[-1].lower() in DETERMINERS or (first[:1].isupper() and first.lower() not in _PRONOUNS and first.lower() in NOT_NAMES_LOWER) or (
             first.lower() in _NOT_HOLDERS):

@@ -686,8 +686,12 @@ _APPOSED = (
                r"(?:,\s|\s\()(?i:the|our|my|his|her|their)\s(?P<noun>(?:[a-z'\u2019-]+\s){0,3}?[a-z'\u2019-]+)"
                r"(?=\)|\s(?:who|that|which)\b|[,.;:!?]|$)"),
     re.compile(r"\b(?i:a|an|the|my|our|his|her)\s(?P<noun>(?:[a-z'\u2019-]+\s){0,2}?[a-z'\u2019-]+)(?:\s[a-z]+){0,2},\s"
-               r"(?P<name>(?:(?:Dr|Dra|Mr|Mrs|Ms|Prof)\.?\s)?[A-Z][\w'\u2019-]+\s[A-Z][\w'\u2019-]+)(?=[,.;:!?]|\s(?:and|who)\b|$)"),
+               r"(?P<name>(?:(?:Dr|Dra|Mr|Mrs|Ms|Prof)\.?\s)?[A-Z][\w'\u2019-]+(?:\s[A-Z][\w'\u2019-]+)?)(?=[,.;:!?]|\s(?:and|who)\b|$)"),
 )
+# "a yard dog, a big shepherd mix, the guys call him Sjors": a name given to the pet or person said before it
+_CALLED = re.compile(r"\b(?:call|calls|called|named|name)\s(?:him|her|it)\s(?P<name>[A-Z][\w'\u2019-]+)")
+_NAMED_NOUN = re.compile(rf"\b(?:a|an|the|my|our|his|her|their)\s(?P<noun>(?:[a-z'\u2019-]+\s){{0,2}}?"
+                         rf"(?:{'|'.join(sorted(PETS, key=len, reverse=True))}))\b", re.IGNORECASE)
 _OURS = re.compile(r"\((?:she's|he's|she is|he is|it's)\s(?:our|my|his|her|their)\s(?P<noun>(?:[a-z-]+\s)?[a-z-]+)\)",
                    re.IGNORECASE)
 _LAST_NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w'\u2019-]+(?:\s[A-Z][\w'\u2019-]+)?(?=[^A-Z]*$)")
@@ -700,9 +704,14 @@ def _apposed_facts(sentence: str, seq: int) -> list[Fact | None]:
         last = _LAST_NAME.search(sentence[: m.start()])
         if last:
             pairs.append((last.group(0), m.group("noun")))
+    for m in _CALLED.finditer(sentence):
+        said = list(_NAMED_NOUN.finditer(sentence, 0, m.start()))
+        if said:
+            pairs.append((m.group("name"), said[-1].group("noun")))
     for name, noun in pairs:
         head = singular(noun.split()[-1].lower())
-        if name.split()[0] in NOT_NAMES or not (head in PETS or is_role(head)) or head in _GENERIC_PEOPLE:
+        if name.split()[0] in NOT_NAMES or not (head in PETS or is_role(head)) or head in _GENERIC_PEOPLE or (
+                head not in PETS and " " not in name):  # a person by full name; a pet by one will do
             continue
         out.append(make_fact(shape_key(noun.lower(), "person"), name, "pet" if head in PETS else "person", seq))
     return out

@@ -107,7 +107,8 @@ _EXTENT_END = re.compile(r"[;!?()\[\]\n\"\u201c\u201d]|\.(?=\s|$)|\s(?:--|[-\u20
 # what may open a clause inside another, so its subject does not start a new one: "... when I'm offshore"
 _SUBORDINATE = frozenset("when if because while until as since before after where that whenever unless though "
                          "although once than so and but or like what who which whether how".split())
-_EXTENT_TAIL = re.compile(r"(?:,?\s(?:in the end|at last|finally|for sure|lol|haha|tbh|honestly|i guess|i think))+$",
+_EXTENT_TAIL = re.compile(r"(?:,?\s(?:in the end|at last|finally|for sure|lol|haha|tbh|honestly|i guess|i think|end of discussion|"
+                          r"end of story|no going back|final answer|done deal|that's final|non-negotiable))+$",
                           re.IGNORECASE)
 _RIDER = re.compile(r"(?:not|no|never|nothing|only|except|without|with|plus|and not|but not)\b", re.IGNORECASE)
 _SO_RIDER = re.compile(r"(?:only|no|nothing|never|just)\b", re.IGNORECASE)
@@ -189,7 +190,7 @@ def noun_phrase(phrase: str) -> str:
 
 
 def head_noun(phrase: str) -> str:
-    words = [w for w in re.findall(r"(?<![\w'\u2019-])[A-Za-z][\w'\u2019-]*", phrase_after(phrase).lower())
+    words = [w for w in re.findall(r"(?<![\w'\u2019-])[^\W\d_][\w'\u2019-]*", phrase_after(phrase).lower())
              if w not in DETERMINERS]
     for i, w in enumerate(words):
         if i > 0 and (w in NOUN_BREAK or (i > 1 and _PARTICIPLE.fullmatch(w))):  # "a printed agenda sent the night before"
