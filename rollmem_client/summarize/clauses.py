@@ -399,11 +399,13 @@ def _taste_facts(sentence: str, seq: int) -> list[Fact | None]:
 # decided", "i'm taking the train instead of flying", "switching from the 50k to the 30k"): the value is the whole
 # clause. It counts as a decision when a cue says so (after it or before it), when it weighs one option against
 # another, or when it changes from one thing to another.
-_PLAN_CUE = re.compile(r"\b(?:it's|it\sis|that's|that\sis)\s(?:(?:been\s)?decided|final|settled|official|my\scall|our\scall|done)\b|"
-                       r"\bno\sgoing\sback\b|\bdone\sdeal\b|\bend\sof\s(?:discussion|story)\b|\bnot\sreopening\b|"
-                       r"\bdecision\s(?:made|taken)\b|\bmade\s(?:the|my|our|a)\s(?:call|decision)\b|\bi\smade\sit\b", re.IGNORECASE)
-_PLAN_LABEL = re.compile(r"\b(?:(?:big|final|new|my|our|the|a)\s)?(?:decision|verdict|plan|change\sof\splan|call|decided|settled)(?:\s(?:made|taken|"
-                         r"reached|now|time))?(?:\s(?:after|from|at|this|today|for\snow)\b[^:.;!?\u2014]{0,30}?)?\s?(?::|--|\u2014)\s"
+_PLAN_CUE = re.compile(r"\b(?:it's|it\sis|that's|that\sis)\s(?:(?:been\s)?decided|final|settled|official|my\scall|"
+                       r"our\scall|done)\b|\bno\sgoing\sback\b|\bdone\sdeal\b|\bend\sof\s(?:discussion|story)\b|"
+                       r"\bnot\sreopening\b|\bdecision\s(?:made|taken)\b|\bmade\s(?:the|my|our|a)\s(?:call|decision)\b|"
+                       r"\bi\smade\sit\b", re.IGNORECASE)
+_PLAN_LABEL = re.compile(r"\b(?:(?:big|final|new|my|our|the|a)\s)?(?:decision|verdict|plan|change\sof\splan|call|decided|"
+                         r"settled)(?:\s(?:made|taken|reached|now|time))?(?:\s(?:after|from|at|this|today|for\snow)\b"
+                         r"[^:.;!?\u2014]{0,30}?)?\s?(?::|--|\u2014)\s"
                          r"|\bit's\s(?:official|decided|final|settled)\s?[,:\u2014-]+\s", re.IGNORECASE)
 _GERUND = (r"(?!(?:nothing|something|anything|everything|thing|morning|evening|wedding|meeting|building|ceiling|feeling|"
            r"during|thinking|wondering|hoping|trying|looking|asking|saying|telling|being|kidding|joking|dying|panicking|"
@@ -414,8 +416,9 @@ _PLAN = re.compile(rf"(?:^|[,:;]\s|\s(?:--|[-\u2013\u2014])\s|\b(?:also|so|yeah|
                    rf"(?P<value>(?:(?:i'm|im|i\sam|we're|we\sare|he's|she's|they're|(?-i:[A-Z])[a-z]+\s(?:is|are))\s"
                    rf"(?:now\s|definitely\s|officially\s|actually\s|only\s)?)?"
                    rf"(?:not\s)?{_GERUND}\b[^.;!?]*)", re.IGNORECASE)
-_OPTIONS = re.compile(r"\b(?:instead\sof|rather\sthan|after\sall|not\sthe|over\sthe|via)\b|^(?:i'm\s|im\s|we're\s)?not\s|\b(?:switch|mov|chang|swapp|upgrad|"
-                      r"downgrad|dropp|go)ing\s(?:\w+\s)?from\s(?:the|my|our|a|an)?\s?\S+(?:\s\S+)?\sto\s", re.IGNORECASE)
+_OPTIONS = re.compile(r"\b(?:instead\sof|rather\sthan|after\sall|not\sthe|over\sthe|via)\b|^(?:i'm\s|im\s|we're\s)?not\s"
+                      r"|\b(?:switch|mov|chang|swapp|upgrad|downgrad|dropp|go)ing\s(?:\w+\s)?from\s(?:the|my|our|a|an)?\s?"
+                      r"\S+(?:\s\S+)?\sto\s", re.IGNORECASE)
 # what a plan is about: the first noun phrase after its verb ("dropping down to the 55k instead of ..." -> 55k)
 _PLAN_LEAD = re.compile(r"^(?:(?:i'm|im|i\sam|we're|we\sare|i'll|we'll|now|definitely|officially|actually|not)\s)*"
                         r"(?:[a-z]+ing\s|(?:do|go|take|get|move|switch|drop)\s)?(?:(?:down|up|out|off|back|to|for|with|from|on|"
@@ -427,7 +430,8 @@ _PLAN_BREAK = NOUN_BREAK | {"instead", "rather", "not", "and", "after", "via", "
 
 def _plan_head(value: str) -> str:
     head = ""
-    for w in value[_PLAN_LEAD.match(value).end():].lower().split():  # type: ignore[union-attr]
+    lead = _PLAN_LEAD.match(value)  # (every part of it optional: it always matches)
+    for w in value[lead.end() if lead else 0:].lower().split():
         if w in _PLAN_BREAK:
             break
         if not w.isdigit():
@@ -450,7 +454,8 @@ def _plan_facts(sentence: str, seq: int) -> list[Fact | None]:
         if head:
             out.append(make_fact(f"{head} choice", value, "decision", seq))
     value = clause_extent(sentence[label.end():], 16) if label else ""
-    if label and not any(f for f in out) and not (_DECISION.search(value) or any(p.search(value) for p in _said_with("decision"))):
+    if label and not any(f for f in out) and not (_DECISION.search(value)
+                                                  or any(p.search(value) for p in _said_with("decision"))):
         # "decision made: i'm doing the 50k not the 80k", "new plan: V" (not "change of plan: we switched to V",
         # which the verb of choosing reads)
         head = _plan_head(value)
@@ -467,7 +472,7 @@ def _verb_phrase_facts(sentence: str, seq: int) -> list[Fact | None]:
             words = value.split()
             head = head_noun(" ".join(words[1:]) if kind == "decision" else value)
             if kind == "constraint" and words[0].lower() in ("can't", "cannot", "mustn't") and len(words) > 2:
-                head = _limited(" ".join(words[1:]) if words[0].lower() != "can" else " ".join(words[2:]))
+                head = _limited(" ".join(words[1:]))  # "can't run more than three days": run
             if len(words) >= 2 and head:
                 out.append(make_fact(f"{head} {_SUFFIX[kind]}", value, kind, seq))
     return out
@@ -1274,10 +1279,10 @@ def clause_facts(sentence: str, seq: int) -> list[Fact]:
 # with", "I always want", "Rohan is"; the value keeps it ("I'd rather pay the builder in stages", not "pay the
 # builder in stages": whose it is, and how firmly, is part of the fact)
 _HOLDER = re.compile(r"(?:^|[,;:.!?()\u2014\u2013]\s*|\s-{1,2}\s|\bthat\s|\b(?:so|and|but|basically|honestly|anyway)\s)"
-                     r"(?P<holder>(?:(?:i|we|he|she|they)(?:'d|'m|'re|'ll|'ve|\swould|\swill)?|(?-i:[A-Z])[a-z]+(?=\s(?:is|are|was|has|"
-                     r"have|wants|needs|can't|cannot|won't|will|would|prefers|likes|loves|hates|only|always|never|usually)\b))"
-                     r"(?:\s(?!(?:that|if|when|because|said|says|told|thinks?|think|asked|reminded|wonder)\b)[a-z'\u2019]+){0,3}\s)$",
-                     re.IGNORECASE)
+                     r"(?P<holder>(?:(?:i|we|he|she|they)(?:'d|'m|'re|'ll|'ve|\swould|\swill)?|(?-i:[A-Z])[a-z]+(?=\s(?:is|are|"
+                     r"was|has|have|wants|needs|can't|cannot|won't|will|would|prefers|likes|loves|hates|only|always|never|"
+                     r"usually)\b))(?:\s(?!(?:that|if|when|because|said|says|told|thinks?|think|asked|reminded|wonder)\b)"
+                     r"[a-z'\u2019]+){0,3}\s)$", re.IGNORECASE)
 _BARE_HOLDER = re.compile(r"\s(?P<holder>(?:i|we|he|she|they)\s)$", re.IGNORECASE)  # "I told the gym I can only V"
 _NOT_HOLDERS = frozenset("it this that there what who how why when where which just so ok okay right well yes no "
                          "please thanks also anyway".split())

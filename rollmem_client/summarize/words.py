@@ -97,8 +97,9 @@ def value_phrase(text: str, limit: int = 8) -> str:
 # comma, "so", "because" or "but" unless what follows carries the clause on: a rider (", not live edits",
 # ", no shellfish", "so only paracetamol", "because of my knee", "but i eat eggs") or a short parallel part with no
 # subject or verb of its own (", aisle on short ones").
-_EXTENT_END = re.compile(r"[;!?()\[\]\n\"\u201c\u201d]|\.(?=\s|$)|\s(?:--|[-\u2013\u2014])\s|\s(?:and\s)?(?:which|if|and then|can you|could you|"
-                         r"would you|do you|what do you|thoughts|any ideas|help me|anyway|unrelated|other thing|also)\b"
+_EXTENT_END = re.compile(r"[;!?()\[\]\n\"\u201c\u201d]|\.(?=\s|$)|\s(?:--|[-\u2013\u2014])\s"
+                         r"|\s(?:and\s)?(?:which|if|and then|can you|could you|would you|do you|what do you|thoughts|any ideas|"
+                         r"help me|anyway|unrelated|other thing|also)\b"
                          r"|\sand\s(?=(?:i|we|you|he|she|they|it|i'm|we're|you're|he's|she's|they're|it's|i've|we've|i'll|"
                          r"we'll|that's|there's)\b)|,\s|\s(?:so|because|but|though|although)\s"
                          # a new subject, as dictation runs one clause into the next ("... Weronika Mazur they already talk")
@@ -107,8 +108,8 @@ _EXTENT_END = re.compile(r"[;!?()\[\]\n\"\u201c\u201d]|\.(?=\s|$)|\s(?:--|[-\u20
 # what may open a clause inside another, so its subject does not start a new one: "... when I'm offshore"
 _SUBORDINATE = frozenset("when if because while until as since before after where that whenever unless though "
                          "although once than so and but or like what who which whether how".split())
-_EXTENT_TAIL = re.compile(r"(?:,?\s(?:in the end|at last|finally|for sure|lol|haha|tbh|honestly|i guess|i think|end of discussion|"
-                          r"end of story|no going back|final answer|done deal|that's final|non-negotiable))+$",
+_EXTENT_TAIL = re.compile(r"(?:,?\s(?:in the end|at last|finally|for sure|lol|haha|tbh|honestly|i guess|i think|"
+                          r"end of discussion|end of story|no going back|final answer|done deal|that's final|non-negotiable))+$",
                           re.IGNORECASE)
 _RIDER = re.compile(r"(?:not|no|never|nothing|only|except|without|with|plus|and not|but not)\b", re.IGNORECASE)
 _SO_RIDER = re.compile(r"(?:only|no|nothing|never|just)\b", re.IGNORECASE)
@@ -117,14 +118,16 @@ _BECAUSE_RIDER = re.compile(r"of\s(?:my|his|her|their|our|the|a|an)\s", re.IGNOR
 _OWN_CLAUSE = frozenset("i i'm im i've i'll i'd you you're your he he's she she's we we're we've we'll they they're it it's "
                         "that's there there's is are was were will would can could should shall do does did has have "
                         "had what how why when where who which lol haha thanks please pls ok okay btw also anyway "
-                        "unrelated though thoughts help sorry so then and done yeah yes me us him them my his our their got get gets went "
-                        "goes said says say told tells think thinks thought know knows knew seems seem looks made makes "
-                        "came comes want wants need needs feel feels felt took takes gave gives let lets".split())
+                        "unrelated though thoughts help sorry so then and done yeah yes me us him them my his our their "
+                        "got get gets went goes said says say told tells think thinks thought know knows knew seems seem "
+                        "looks made makes came comes want wants need needs feel feels felt took takes gave gives let "
+                        "lets".split())
 _PART_END = re.compile(r"[,;!?()\[\]\n]|\.(?=\s|$)|\s(?:--|[-\u2013\u2014])\s")
 # what opens an aside, not a parallel part: ", after a long chat", ", mostly for the price"
 _ASIDE = frozenset("after before mostly mainly partly largely especially probably maybe hopefully for due thanks given as "
                    "at in on by from since until like just even still apparently obviously basically honestly actually "
                    "really which who where when while whatever".split())
+_REMARK = frozenset("it's that's you is are was will can what how why".split())  # "but it's decided": a remark
 _ABBREVIATIONS = ("a.m", "p.m", "st", "dr", "mr", "mrs", "ms", "no", "vs", "etc", "approx", "e.g", "i.e")
 
 
@@ -136,15 +139,14 @@ def _carries_on(rest: str, joint: str) -> bool:
     if joint == ",":
         if _RIDER.match(rest):
             return True
-        return 2 <= len(words) <= 5 and words[0].lower() not in _ASIDE and not any(w.lower().replace("\u2019", "'") in _OWN_CLAUSE
-                                                or (len(w) > 4 and w.lower().endswith("ed")) for w in words)
+        return 2 <= len(words) <= 5 and words[0].lower() not in _ASIDE and not any(
+            w.lower().replace("\u2019", "'") in _OWN_CLAUSE or (len(w) > 4 and w.lower().endswith("ed")) for w in words)
     if joint == "so":
         return bool(_SO_RIDER.match(rest))
     if joint == "because":
         return bool(_BECAUSE_RIDER.match(rest)) and len(words) <= 6
     # "but": a short rider that is no question or remark ("but i eat eggs", not "but it's decided")
-    return len(words) <= 5 and not any(w.lower() in ("it's", "that's", "you", "is", "are", "was", "will", "can", "what", "how", "why")
-                                       for w in words)
+    return len(words) <= 5 and not any(w.lower() in _REMARK for w in words)
 
 
 def clause_extent(text: str, limit: int = 18) -> str:
@@ -159,7 +161,7 @@ def clause_extent(text: str, limit: int = 18) -> str:
         if not token:  # a subject: a new clause, unless what comes before it opens one inside this
             before = text[: m.start()].split()
             if not before or before[-1].lower() in _SUBORDINATE:
-                at = m.end() + 1
+                at = m.end() + 1  # (past the subject's first letter: the zero-width match would find it again)
                 continue
         if token == "." and text[: m.start()].lower().endswith(_ABBREVIATIONS) and m.end() < len(text):
             at = m.end()
