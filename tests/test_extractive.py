@@ -1638,6 +1638,15 @@ def test_dictated_choices_limits_tastes_and_pets(message: str, key: str, kind: s
     assert key in facts and facts[key].value == value and facts[key].kind == kind, facts
 
 
+@pytest.mark.parametrize("message", [
+    "that's just the first bit (hannah says hi btw)",  # an aside in brackets names nothing
+    "he already did the castle on a previous trip (don't judge)",
+    "how do i cut the intro without losing the methods stuff (sorry for the wall of text)",
+])
+def test_an_aside_in_brackets_is_no_value(message: str) -> None:
+    assert not [f for f in summarize(turns((message, "Noted."))).facts if f.kind == "other"]
+
+
 def test_an_id_texted_in_lower_case_stays_an_id() -> None:
     facts = {f.key: f.value for f in summarize(turns(("hey my student id is s7731904, the library needs it", "Ok."))).facts}
     assert facts.get("student id") == "s7731904", facts  # not "student i'd"

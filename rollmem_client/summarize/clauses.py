@@ -885,6 +885,12 @@ _NOT_BRACKETED = re.compile(r"(?i)^(?:lol|haha|sorry|again|maybe|i think|i guess
                             r"(?:i|i'm|i've|i'll|i'd|we|we're|we've|you|he|she|they|it's|that's|this is|which)\s)")
 
 
+# a bracket that talks rather than names: "(side note, i paid 53 quid for a sandwich today)", "(hannah says hi btw)",
+# "(don't judge)", "(sorry for the wall of text)"
+_ASIDE_WORDS = re.compile(r"(?i)\b(?:i|i'm|i've|i'll|i'd|we|we're|you|you're|he|she|they|btw|lol|haha|jaja|says|said|"
+                          r"side note|sorry|don't|judge)\b")
+
+
 # ... or said first, before a colon and what it is: "Harish s/o Velu: Ma's medical social worker."; a bare label
 # closing the clause, after a colon or an arrow pointing back: "Mr. Iyengar: relocation agent.", "V <- mehendi no"
 _VALUE_COLON = re.compile(r"^[^\w+]*(?P<v>[^:<\u2190]{2,60}?)(?::\s(?:(?i:the|my|our|his|her)|(?P<owner>[A-Z][a-z]+)['\u2019]s)\s"
@@ -1102,7 +1108,7 @@ def bracketed_facts(sentence: str, seq: int) -> list[Fact]:
         about = re.sub(r"['\u2019]s\b", "", " ".join(([m.group("owner")] if m.group("owner") else []) + words))
         if found:
             kind = VALUE_KIND[found[0].kind]
-        elif len(value.split()) >= 2 and head_noun(about):
+        elif len(value.split()) >= 2 and head_noun(about) and not _ASIDE_WORDS.search(value):
             kind = "other"
         else:
             continue
