@@ -1089,7 +1089,8 @@ def bracketed_facts(sentence: str, seq: int) -> list[Fact]:
     note's or a form's line, what it is and then its value ("My tea: V", "Saree: V")."""
     out: list[Fact | None] = []
     line = _VALUE_BRACKETED.match(sentence)
-    if line and not _NOT_BRACKETED.match(line.group("x")) and head_noun(line.group("x")):
+    if line and not _NOT_BRACKETED.match(line.group("x")) and not _ASIDE_WORDS.search(line.group("x")) and head_noun(
+            line.group("x")):
         value, about = line.group("v").strip(), line.group("x").strip()
         found = [e for e in find_entities(value) if e.text == value]
         head = head_noun(re.sub(r"['\u2019]s\sname$", "", about))
