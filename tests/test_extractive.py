@@ -33,6 +33,11 @@ def summarize(entries: list[dict[str, Any]], previous: str | None = None, **kw: 
     return result
 
 
+def keyed(message: str) -> dict[str, Fact]:
+    """The facts one user message states (the assistant answering "Noted."), by key."""
+    return {f.key: f for f in summarize(turns((message, "Noted."))).facts}
+
+
 def facts_of(*sentences: str) -> dict[str, str]:
     """Keys and values stated by ``sentences`` read in order (later values win), as a dict."""
     book = FactBook()
@@ -1571,7 +1576,7 @@ def test_lower_case_ids_tickets_tenement_flats_and_spanish_titles(text: str, kin
     ("abstract accepted, submission id #T4-207, yay", "submission id", "id", "#T4-207"),
 ])
 def test_names_said_beside_what_they_are_and_more_street_words(message: str, key: str, kind: str, value: str) -> None:
-    facts = {f.key: f for f in summarize(turns((message, "Noted."))).facts}
+    facts = keyed(message)
     assert key in facts and facts[key].value == value and facts[key].kind == kind, facts
 
 
@@ -1615,7 +1620,7 @@ def test_a_dictated_clause_ends_where_a_new_subject_starts() -> None:
     ("The flat is 1200 złoty a month with internet", "flat", "amount", "1200 złoty a month"),
 ])
 def test_dictated_registers_streets_and_people(message: str, key: str, kind: str, value: str) -> None:
-    facts = {f.key: f for f in summarize(turns((message, "Noted."))).facts}
+    facts = keyed(message)
     assert key in facts and facts[key].value == value and facts[key].kind == kind, facts
 
 
@@ -1634,7 +1639,7 @@ def test_dictated_registers_streets_and_people(message: str, key: str, kind: str
     ("The caretaker at the school has a cat, Kluska, every kid feeds her", "cat name", "pet", "Kluska"),
 ])
 def test_dictated_choices_limits_tastes_and_pets(message: str, key: str, kind: str, value: str) -> None:
-    facts = {f.key: f for f in summarize(turns((message, "Noted."))).facts}
+    facts = keyed(message)
     assert key in facts and facts[key].value == value and facts[key].kind == kind, facts
 
 
@@ -1911,7 +1916,7 @@ def test_two_values_that_differ_more_or_are_dates_correct_nothing(known: list[tu
      "Lerato Khumalo"),
 ])
 def test_people_given_a_part_by_task_turn_or_office(message: str, key: str, value: str) -> None:
-    facts = {f.key: f for f in summarize(turns((message, "Noted."))).facts}
+    facts = keyed(message)
     assert key in facts and facts[key].value == value and facts[key].kind == "person", facts
 
 
@@ -1939,7 +1944,7 @@ def test_a_name_then_the_part_it_plays_from_now_on(message: str, key: str, value
     ("Right. We decided a childminder for the mornings.", "morning choice", "We decided a childminder"),
 ])
 def test_a_choice_said_value_first_then_what_was_decided(message: str, key: str, value: str) -> None:
-    facts = {f.key: f for f in summarize(turns((message, "Noted."))).facts}
+    facts = keyed(message)
     assert key in facts and facts[key].value == value and facts[key].kind == "decision", facts
 
 
@@ -1955,7 +1960,7 @@ def test_a_choice_said_value_first_then_what_was_decided(message: str, key: str,
      "no glass bottles near the water"),
 ])
 def test_a_rule_said_as_what_may_not_happen_is_a_constraint(message: str, key: str, value: str) -> None:
-    facts = {f.key: f for f in summarize(turns((message, "Noted."))).facts}
+    facts = keyed(message)
     assert key in facts and facts[key].value == value and facts[key].kind == "constraint", facts
 
 
@@ -2012,7 +2017,7 @@ def test_a_rule_said_as_what_may_not_happen_is_a_constraint(message: str, key: s
      "we're keeping the old sofa rather than buying a new one"),
 ])
 def test_a_plan_taste_or_limit_is_read_to_its_clauses_end(message: str, key: str, kind: str, value: str) -> None:
-    facts = {f.key: f for f in summarize(turns((message, "Noted."))).facts}
+    facts = keyed(message)
     assert key in facts and facts[key].value == value and facts[key].kind == kind, facts
 
 
@@ -2049,7 +2054,7 @@ def test_a_gerund_clause_without_a_cue_or_a_choice_is_no_plan(message: str) -> N
      "priya canada constraint", "Priya can't travel outside Canada until the PR decision"),
 ])
 def test_limits_of_things_and_people_are_read_whole(message: str, key: str, value: str) -> None:
-    facts = {f.key: f for f in summarize(turns((message, "Noted."))).facts}
+    facts = keyed(message)
     assert key in facts and facts[key].value == value and facts[key].kind == "constraint", facts
 
 
@@ -2080,7 +2085,7 @@ def test_small_talk_and_what_there_is_none_of_are_no_rules(message: str) -> None
     ("The vet told me the griffon weighs 6 kilos 700 now.", "griffon weight", "6 kilos 700"),
 ])
 def test_a_pets_care_is_kept_under_the_pet(message: str, key: str, value: str) -> None:
-    facts = {f.key: f for f in summarize(turns((message, "Noted."))).facts}
+    facts = keyed(message)
     assert key in facts and facts[key].value == value and facts[key].kind == "pet", facts
     assert not any(k.endswith("name") for k in facts), facts
 
