@@ -453,14 +453,14 @@ def _plan_facts(sentence: str, seq: int) -> list[Fact | None]:
         head = _plan_head(value)
         if head:
             out.append(make_fact(f"{head} choice", value, "decision", seq))
-    value = clause_extent(sentence[label.end():], 16) if label else ""
-    if label and not any(f for f in out) and not (_DECISION.search(value)
-                                                  or any(p.search(value) for p in _said_with("decision"))):
-        # "decision made: i'm doing the 50k not the 80k", "new plan: V" (not "change of plan: we switched to V",
-        # which the verb of choosing reads)
-        head = _plan_head(value)
-        if head and len(value.split()) >= 2:
-            out.append(make_fact(f"{head} choice", value, "decision", seq))
+    if label is None or any(f for f in out):
+        return out
+    # "decision made: i'm doing the 50k not the 80k", "new plan: V" (not "change of plan: we switched to V", which the
+    # verb of choosing reads)
+    value = clause_extent(sentence[label.end():], 16)
+    head = _plan_head(value)
+    if head and len(value.split()) >= 2 and not (_DECISION.search(value) or any(p.search(value) for p in _said_with("decision"))):
+        out.append(make_fact(f"{head} choice", value, "decision", seq))
     return out
 
 
@@ -1292,7 +1292,7 @@ _HOLDER = re.compile(r"(?:^|[,;:.!?()\u2014\u2013]\s*|\s-{1,2}\s|\bthat\s|\b(?:s
                      r"[a-z'\u2019]+){0,3}\s)$", re.IGNORECASE)
 _BARE_HOLDER = re.compile(r"\s(?P<holder>(?:i|we|he|she|they)\s)$", re.IGNORECASE)  # "I told the gym I can only V"
 _NOT_HOLDERS = frozenset("it this that there what who how why when where which just so ok okay right well yes no "
-                         "please thanks also anyway".split())
+                         "please thanks also anyway".split()) | {w.lower() for w in NOT_NAMES if w not in ("I", "We")}
 
 
 def _with_subject(f: Fact, sentence: str) -> Fact:
@@ -1300,16 +1300,16 @@ def _with_subject(f: Fact, sentence: str) -> Fact:
         return f
     at = sentence.lower().find(f.value.lower())
     holder = (_HOLDER.search(sentence[:at]) or _BARE_HOLDER.search(sentence[:at])) if at > 0 else None
-    first = holder.group("holder").split()[0] if holder else ""
-    if holder is None or holder.group("holder").split()[-1].lower() in DETERMINERS or (first[:1].isupper() and first.lower() not in _PRONOUNS and first.lower() in NOT_NAMES_LOWER) or (
-            first.lower() in _NOT_HOLDERS):
+    if holder is None:
         return f
+    words = holder.group("holder").lower().split()
+    if words[-1] in DETERMINERS or (words[0] not in _PRONOUNS and words[0] in _NOT_HOLDERS):
+        return f  # "I'm a salt and vinegar ...", "Ok is ...": no one holds it
     return make_fact(f.key, f"{holder.group('holder')}{f.value}", f.kind, f.seq) or f
 
 
 _PRONOUNS = frozenset("i i'd i'm i'll i've we we'd we're we'll we've he he'd he's he'll she she'd she's she'll they they'd "
                       "they're they'll they've".split())
-NOT_NAMES_LOWER = frozenset(w.lower() for w in NOT_NAMES if w not in ("I", "We"))
 
 
 def _said_with(kind: str) -> tuple[re.Pattern[str], ...]:

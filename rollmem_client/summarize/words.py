@@ -106,7 +106,7 @@ _EXTENT_END = re.compile(r"[;!?()\[\]\n\"\u201c\u201d]|\.(?=\s|$)|\s(?:--|[-\u20
                          r"|\s(?=(?:i|you|he|she|we|they|i'm|i've|i'll|i'd|you're|he's|she's|we're|they're|it's|that's|"
                          r"there's)\s)", re.IGNORECASE)
 # what may open a clause inside another, so its subject does not start a new one: "... when I'm offshore"
-_SUBORDINATE = frozenset("when if because while until as since before after where that whenever unless though "
+_OPENS_CLAUSE = frozenset("when if because while until as since before after where that whenever unless though "
                          "although once than so and but or like what who which whether how".split())
 _EXTENT_TAIL = re.compile(r"(?:,?\s(?:in the end|at last|finally|for sure|lol|haha|tbh|honestly|i guess|i think|"
                           r"end of discussion|end of story|no going back|final answer|done deal|that's final|non-negotiable))+$",
@@ -124,7 +124,7 @@ _OWN_CLAUSE = frozenset("i i'm im i've i'll i'd you you're your he he's she she'
                         "lets".split())
 _PART_END = re.compile(r"[,;!?()\[\]\n]|\.(?=\s|$)|\s(?:--|[-\u2013\u2014])\s")
 # what opens an aside, not a parallel part: ", after a long chat", ", mostly for the price"
-_ASIDE = frozenset("after before mostly mainly partly largely especially probably maybe hopefully for due thanks given as "
+_ASIDE_OPENERS = frozenset("after before mostly mainly partly largely especially probably maybe hopefully for due thanks given as "
                    "at in on by from since until like just even still apparently obviously basically honestly actually "
                    "really which who where when while whatever".split())
 _REMARK = frozenset("it's that's you is are was will can what how why".split())  # "but it's decided": a remark
@@ -139,7 +139,7 @@ def _carries_on(rest: str, joint: str) -> bool:
     if joint == ",":
         if _RIDER.match(rest):
             return True
-        return 2 <= len(words) <= 5 and words[0].lower() not in _ASIDE and not any(
+        return 2 <= len(words) <= 5 and words[0].lower() not in _ASIDE_OPENERS and not any(
             w.lower().replace("\u2019", "'") in _OWN_CLAUSE or (len(w) > 4 and w.lower().endswith("ed")) for w in words)
     if joint == "so":
         return bool(_SO_RIDER.match(rest))
@@ -160,7 +160,7 @@ def clause_extent(text: str, limit: int = 18) -> str:
         token = m.group(0).strip().lower()
         if not token:  # a subject: a new clause, unless what comes before it opens one inside this
             before = text[: m.start()].split()
-            if not before or before[-1].lower() in _SUBORDINATE:
+            if not before or before[-1].lower() in _OPENS_CLAUSE:
                 at = m.end() + 1  # (past the subject's first letter: the zero-width match would find it again)
                 continue
         if token == "." and text[: m.start()].lower().endswith(_ABBREVIATIONS) and m.end() < len(text):
